@@ -1,0 +1,261 @@
+/**
+ * Entities of spec section 3 as they travel in JSON. Responses use `type` (extra keys are
+ * tolerated, so the server can add fields); amounts are decimal numbers at this edge.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+
+/** A decimal amount of money in JSON (convert with `parseAmount`). */
+export const WireAmount = number();
+
+/** Signup country. `countryId` 0 means not chosen. */
+export const CountryStruct = type({
+  countryId: integer(),
+  description: string(),
+  phoneCode: string(),
+});
+export type Country = Infer<typeof CountryStruct>;
+
+/** Billing address country; `isoCode` is the ISO 3166 numeric code as text ('780'). */
+export const AddressCountryStruct = type({ isoCode: string(), name: string() });
+export type AddressCountry = Infer<typeof AddressCountryStruct>;
+
+export const CountryStateStruct = type({ alphaCode: string(), name: string() });
+export type CountryState = Infer<typeof CountryStateStruct>;
+
+export const TopUpCountryStruct = type({
+  countryId: integer(),
+  description: string(),
+  phoneCode: string(),
+  code: string(),
+});
+export type TopUpCountry = Infer<typeof TopUpCountryStruct>;
+
+/** Answer to a verification-code send (email or SMS). `timeoutDuration` is in minutes. */
+export const VerificationCodeStruct = type({
+  twoFactor: boolean(),
+  timeoutDuration: number(),
+  tempVerificationCodeId: string(),
+  phone: string(),
+});
+export type VerificationCode = Infer<typeof VerificationCodeStruct>;
+
+export const AuthResultStruct = type({ token: string(), phoneNumber: string() });
+export type AuthResult = Infer<typeof AuthResultStruct>;
+
+export const AnonymousAuthResultStruct = type({ token: string() });
+export type AnonymousAuthResult = Infer<typeof AnonymousAuthResultStruct>;
+
+/** The account's user details (also what `customers/getbyuserid` returns). */
+export const UserDetailsStruct = type({
+  customerId: integer(),
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  phoneNumber: string(),
+});
+export type UserDetails = Infer<typeof UserDetailsStruct>;
+export const CustomerDetailsStruct = UserDetailsStruct;
+export type CustomerDetails = UserDetails;
+
+export const BannerMessageStruct = type({
+  id: integer(),
+  /** HTML from the server. */
+  message: string(),
+  closeable: boolean(),
+});
+export type BannerMessage = Infer<typeof BannerMessageStruct>;
+
+export const ProviderStruct = type({
+  providerId: integer(),
+  name: string(),
+  /** 'Charity' is one value. */
+  type: string(),
+  minimum: optional(nullable(WireAmount)),
+  limit: optional(nullable(WireAmount)),
+  accountHelperMessage: optional(nullable(string())),
+  accountDisclaimerMessage: optional(nullable(string())),
+  customerCardRate: optional(nullable(number())),
+  customerFee: optional(nullable(WireAmount)),
+  customerFeesDisclaimer: optional(nullable(string())),
+  commentsField: boolean(),
+});
+export type Provider = Infer<typeof ProviderStruct>;
+
+export const CharityStruct = type({ providerId: integer(), name: string() });
+export type Charity = Infer<typeof CharityStruct>;
+
+/** Billing address. `id` 0 means no address; `countryCode` defaults to '780'. */
+export const BillingAddressStruct = object({
+  id: integer(),
+  firstName: string(),
+  lastName: string(),
+  line1: string(),
+  line2: optional(nullable(string())),
+  city: string(),
+  state: optional(nullable(string())),
+  postalCode: optional(nullable(string())),
+  countryCode: string(),
+  emailAddress: optional(nullable(string())),
+  phoneNumber: optional(nullable(string())),
+});
+export type BillingAddress = Infer<typeof BillingAddressStruct>;
+/** The same address read from a response (extra keys tolerated). */
+export const BillingAddressResponseStruct = type(BillingAddressStruct.schema);
+
+/**
+ * Card details of a payment. `customerCardId` 0 means a new card (then `cardNumber`,
+ * `expirationDate` as MMYY and `cvv` are required); otherwise a saved card (CVV still asked).
+ */
+export const PaymentDetailsStruct = object({
+  customerCardId: integer(),
+  name: string(),
+  cardNumber: optional(string()),
+  expirationDate: optional(string()),
+  cvv: optional(string()),
+  shouldSaveCard: boolean(),
+});
+export type PaymentDetails = Infer<typeof PaymentDetailsStruct>;
+
+/**
+ * A saved card. The server never keeps a full number or a CVV: `cardNumber` is masked to the
+ * last four, and the last four are what duplicates are matched on.
+ */
+export const SavedCardStruct = type({
+  customerCardId: integer(),
+  customerId: integer(),
+  isActive: boolean(),
+  isPrimary: boolean(),
+  isDeleted: boolean(),
+  cardNumber: string(),
+  cardType: string(),
+  /** MMYY */
+  expirationDate: string(),
+  name: string(),
+  nickName: string(),
+  cvv: optional(nullable(string())),
+  billingAddress: optional(nullable(BillingAddressResponseStruct)),
+  countryCode: optional(nullable(string())),
+});
+export type SavedCard = Infer<typeof SavedCardStruct>;
+
+export const PhoneStruct = type({
+  customerPhoneId: integer(),
+  customerId: integer(),
+  phoneNumber: string(),
+  isActive: boolean(),
+  isPrimary: boolean(),
+});
+export type Phone = Infer<typeof PhoneStruct>;
+
+export const ServiceStatusStruct = type({
+  isActive: boolean(),
+  statusTitle: optional(nullable(string())),
+  statusMessage: optional(nullable(string())),
+  messageType: optional(nullable(string())),
+});
+export type ServiceStatus = Infer<typeof ServiceStatusStruct>;
+
+export const CustomerPaymentAmountStruct = type({
+  /** The total the customer pays (the `bpTotal`), fee included. */
+  customerPaymentAmt: WireAmount,
+  customerCardRate: number(),
+});
+export type CustomerPaymentAmount = Infer<typeof CustomerPaymentAmountStruct>;
+
+/**
+ * What a payment POST returns: the order and the card gateway's 3-D Secure form, shown in an
+ * iframe. `authCode` is present once a payment is approved without a challenge (top-up receipt).
+ */
+export const TransactionResultStruct = type({
+  orderId: string(),
+  htmlForm: optional(nullable(string())),
+  authCode: optional(nullable(string())),
+});
+export type TransactionResult = Infer<typeof TransactionResultStruct>;
+
+export const PhoneProviderStruct = type({
+  phoneProviderId: integer(),
+  name: string(),
+  minimum: optional(nullable(WireAmount)),
+  maximum: optional(nullable(WireAmount)),
+  logo: optional(nullable(string())),
+});
+export type PhoneProvider = Infer<typeof PhoneProviderStruct>;
+
+export const TopUpPresetStruct = type({
+  id: integer(),
+  amount: WireAmount,
+  phoneProviderId: integer(),
+  status: string(),
+});
+export type TopUpPreset = Infer<typeof TopUpPresetStruct>;
+
+/** An activity row. `transactionDate` is ISO 8601. */
+export const TransactionStruct = type({
+  transactionDate: string(),
+  accountNumber: string(),
+  provider: string(),
+  nameOnAccount: optional(nullable(string())),
+  tranType: string(),
+  tranStatus: string(),
+  orderNumber: optional(nullable(string())),
+  authCode: optional(nullable(string())),
+  amount: WireAmount,
+  currencySymbol: string(),
+  currencyCode: string(),
+});
+export type Transaction = Infer<typeof TransactionStruct>;
+
+export const PagedTransactionsStruct = type({
+  pagedItems: array(TransactionStruct),
+  totalCount: integer(),
+  pageNumber: integer(),
+  pageSize: integer(),
+});
+export type PagedTransactions = Infer<typeof PagedTransactionsStruct>;
+
+export const MonthlyStatStruct = type({
+  month: string(),
+  billPay: number(),
+  topUps: number(),
+});
+export type MonthlyStat = Infer<typeof MonthlyStatStruct>;
+
+/** Agent listing row (source columns kept; others dropped). */
+export const AgentListingRowStruct = type({
+  Name: string(),
+  Street: string(),
+  Town: string(),
+  City: string(),
+  'Contact#': string(),
+  OperatingHours: string(),
+  GoogleLocation: string(),
+});
+export type AgentListingRow = Infer<typeof AgentListingRowStruct>;
+
+export const OnboardingDocumentRowStruct = type({
+  typeOfDocument: string(),
+  description: string(),
+  required: enums(['YES', 'Conditional', 'Optional']),
+});
+export type OnboardingDocumentRow = Infer<typeof OnboardingDocumentRowStruct>;
+
+/** Cookie consent choice (2.16). */
+export const CookieConsentStruct = type({
+  choice: enums(['accepted', 'declined']),
+  necessary: boolean(),
+  analytics: boolean(),
+});
+export type CookieConsent = Infer<typeof CookieConsentStruct>;

@@ -1,0 +1,293 @@
+/**
+ * Every user-facing string of the product spec (sections 2, 4, 5, 8 and 9), verbatim.
+ * Typos and odd punctuation are deliberate: the spec is the source of truth.
+ * Strings with a value in them are functions.
+ */
+
+/** 5.2 Login and forgot password. */
+export const loginMessages = {
+  usernameEmpty: '*Username can not be empty.',
+  usernameInvalid: 'Invalid email.Please enter a valid email',
+  passwordEmpty: 'Password can not be empty.',
+  forgotEmailEmpty: 'Email can not be empty.',
+  forgotEmailInvalid: 'Invalid email. Please enter a valid email.',
+} as const;
+
+/** 5.3 OTP. */
+export const otpMessages = {
+  numbersOnly: 'OTP should be number only.',
+  incomplete: 'Please complete the OTP',
+} as const;
+
+/** 5.4 Signup. */
+export const signupMessages = {
+  mobileDigits: (examplePhone: string) =>
+    `Your mobile number must be at least 11 digits. E.g ${examplePhone}`,
+  firstNameEmpty: 'First Name cannot be empty',
+  firstNameInvalid: 'First Name is invalid',
+  lastNameEmpty: 'Last Name cannot be empty',
+  lastNameInvalid: 'Last Name is invalid',
+  emailInvalid:
+    'Email invalid. Only the following special characters are allowed period (.), underscore (_), hyphen (-).',
+  passwordRule:
+    'Password must contain minimum eight characters, at least one uppercase letter, one lowercase letter, one number and one special character.',
+  passwordMismatch: 'Your password entries do not match.',
+  referralInvalid: 'Invalid Referral Code',
+  termsRequired: 'Agree to the terms and conditions.',
+  // The spec gives no text of its own for "a country must be selected"; this reuses 5.7's.
+  countryRequired: 'Country is required.',
+} as const;
+
+/** 5.5 Reset password. */
+export const resetPasswordMessages = {
+  passwordRule: signupMessages.passwordRule,
+  passwordMismatch: 'Password not matched! please try again.',
+} as const;
+
+/** 5.6 Bill pay step 0; step 2 repeats these with a trailing period (see `withTrailingPeriod`). */
+export const billPayMessages = {
+  payeeRequired: 'You must select a payee',
+  amountBelowMinimum: (minimum: string) => `Amount cannot be less than $${minimum}`,
+  amountAboveLimit: (limit: string) => `Amount cannot be more than $${limit}`,
+  phoneInvalid: 'Phone number is invalid',
+  phoneRequired: 'Phone number is required',
+  accountNumberEmpty: 'Account number cannot be empty.',
+  accountNumberInvalid: 'Account number is invalid.',
+  emailEmpty: 'Email cannot be empty',
+  emailInvalid: 'Email is invalid',
+  commentsLabel: 'Comments (Optional)',
+} as const;
+
+/** Step 2 of bill pay repeats step 0's messages "with trailing periods". */
+export function withTrailingPeriod(message: string): string {
+  return message.endsWith('.') ? message : `${message}.`;
+}
+
+/** 5.7 Card rules on the payment forms (bill pay, top-up): guests and a user's new card. */
+export const cardMessages = {
+  nameEmpty: 'Name cannot be empty.',
+  nameInvalid: 'Name on Card is invalid.',
+  numberInvalid: 'Invalid credit card number.',
+  numberRequired: 'Credit card number is required.',
+  numberIncomplete: 'Incomplete Credit Card Number.',
+  expiryEmpty: 'Expiration date cannot be empty.',
+  expiryIncomplete: 'Expiration date is incomplete.',
+  expiryInvalid: 'Expiration date is invalid.',
+  cvvEmpty: 'CVV cannot be empty.',
+  cvvLength: 'CVV must be exactly 3 digits.',
+  cvvAlternate: 'check cvv number',
+  savedCardRequired: 'Must select a payment method.',
+  alreadySaved: 'This card is already saved for this account.',
+  nicknameTaken: (nickname: string) =>
+    `Payment method name: "${nickname}" already exist. Please use another name.`,
+} as const;
+
+/** 5.7 The account card form ('Edit Payment Method'), whose texts differ from the payment forms'. */
+export const accountCardMessages = {
+  nameEmpty: 'Card name is required.',
+  nameInvalid: 'Name on Card cannot contain numbers or special characters.',
+  nameTooShort: 'Names should be min. 3 char.',
+  numberInvalid: cardMessages.numberInvalid,
+  numberRequired: cardMessages.numberRequired,
+  expiryEmpty: 'Credit card expiration date is required.',
+  expiryIncomplete: cardMessages.expiryIncomplete,
+  expiryInvalid: 'Please enter valid card expiration date.',
+  cvvEmpty: 'CVV is required.',
+  cvvLength: 'CVV must be three (3) digits.',
+  cardTypeRequired: 'Please select card type.',
+  numberDigitsOnly: 'Card should be number only.',
+  checkNumber: 'check card number',
+  checkNumberLength: 'check card number should be 16',
+  alreadySaved: cardMessages.alreadySaved,
+  nicknameTaken: cardMessages.nicknameTaken,
+  termsRequired: 'Agree to Terms and Conditions',
+} as const;
+
+/** 5.7 and 5.8 Billing address. */
+export const addressMessages = {
+  line1Required: 'Address line one is required.',
+  cityRequired: 'City is required.',
+  countryRequired: 'Country is required.',
+  stateRequired: 'State is required.',
+  fixHighlighted: 'Please fix the highlighted errors.',
+} as const;
+
+/** 5.9 Last step of bill pay and top-up. */
+export const consentMessages = {
+  termsRequired: 'Please agree to the Terms & Conditions and Privacy Policy to proceed.',
+  captchaRequired: 'Please complete the captcha to proceed.',
+} as const;
+
+/** 5.10 Top-up. */
+export const topUpMessages = {
+  emailEmpty: 'Email cannot be empty',
+  emailEmptyAlternate: 'Email address cannot be empty.',
+  emailInvalid: 'Invalid email address.',
+  amountBelowMinimum: (minimum: string) => `Minimum Top Up Amount is $${minimum}`,
+  amountAboveMaximum: (maximum: string) => `Maximum Top Up Amount is $${maximum}`,
+  // The spec shows only the server's message for a bad number; this is the local fallback (5.6's).
+  mobileInvalid: 'Phone number is invalid',
+} as const;
+
+/** 5.11 Contact form. */
+export const contactMessages = {
+  nameEmpty: 'Name cannot be empty',
+  nameInvalid: 'Name cannot include special symbols or numbers',
+  emailEmpty: 'Email cannot be empty',
+  // The spec gives no text for a badly formed contact email; 5.6's is the nearest.
+  emailInvalid: 'Email is invalid',
+  messageEmpty: 'Message cannot be empty',
+  // The spec gives no text for the optional mobile ("digits only, max 15"); 5.6's is the nearest.
+  mobileInvalid: 'Phone number is invalid',
+  subject: (name: string) => `New contact request from ${name}`,
+  sent: "Message sent. Thank you for contacting the product's support.",
+  failed: 'Failed to send message. Please try again later.',
+} as const;
+
+/** 5.12 Account profile and phones. */
+export const accountMessages = {
+  firstNameInvalid: 'First Name is invalid',
+  lastNameInvalid: 'Last Name is invalid',
+  // "Required" has no text of its own in 5.12; the signup texts (5.4) are used.
+  firstNameEmpty: signupMessages.firstNameEmpty,
+  lastNameEmpty: signupMessages.lastNameEmpty,
+  mobileDigits: 'Mobile Number should be of 11 to 13 digits',
+  cannotRemovePrimary:
+    'Cannot remove primary mobile number. Please set another mobile number as primary first.',
+  cannotUnsetPrimary:
+    'Cannot unset primary mobile number. Please set another mobile number as primary first.',
+} as const;
+
+/** Section 8: error catalogue (texts shown to the user). */
+export const errorMessages = {
+  httpStatus: (status: number | string) => `An error has occurred: ${status}`,
+  unreadableResponse: 'An error has occurred. Please try back again later',
+  serverCommunication: 'Server communication error. Please try again later',
+  otpSendFailed: 'There was an issue sending the OTP code',
+  resetPasswordFailed: 'Unable to reset password. Please try again later.',
+  serviceUnavailable: 'Service Temporarily Unavailable',
+  sessionExpired: 'Session Expired. Please login again',
+  pageNotFound: '404 Page not found',
+  receiptDownloadFailed: 'Error downloading file. Please try again later',
+  somethingWentWrong: 'OOPs...Something went wrong.',
+  somethingWentWrongDetail:
+    "It happens to the best of us. Please try again and if it still doesn't work, contact us. Our call centre is always ready to help you troubleshoot.",
+  feeCalculationFailed: 'Error Calculating Total',
+  contactSent: contactMessages.sent,
+  contactFailed: contactMessages.failed,
+  cardAddFailed: (serverError: string) => `Failed to add card: "${serverError}"`,
+} as const;
+
+/** Section 8: toasts and notices. */
+export const toastMessages = {
+  smsCodeSent: (phone: string) => `A SMS verification code has been sent to: ${phone}`,
+  emailCodeSent: (email: string) => `A email verification code has been sent to: ${email}`,
+  resetLinkSent: (email: string) => `Password reset link has been sent to: ${email}`,
+  passwordReset: 'Password successfully reset',
+  mobileRemoved: 'Mobile number removed successfully',
+  primaryMobileChanged: 'Primary mobile number has been changed',
+  paymentMethodRemoved: 'Payment method removed successfully',
+  cardAdded: 'Successfully added new card',
+  cardUpdated: 'Card details updated successfully',
+  profileUpdated: 'Profile updated successfully',
+} as const;
+
+/** Section 9: the default fee note on the review step. */
+export const reviewMessages = {
+  defaultFeeNote: 'The fee covers credit/debit card online processing and transaction fees.',
+} as const;
+
+/** Sections 2 and 4: titles, labels, panels and empty states named in the spec. */
+export const screenText = {
+  pageNotFound: 'Page not found',
+  goBack: 'Go Back',
+  tryAgain: 'Try Again',
+  contactUs: 'Contact Us',
+  quickBillPayTitle: 'Quick Bill Pay',
+  billPayTitle: 'Bill Pay',
+  faqTitle: 'FAQs',
+  resetPasswordTitle: 'Reset Password',
+  logIn: 'LOG IN',
+  signUp: 'Sign Up',
+  forgotPassword: 'Forgot Password',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  back: 'Back',
+  next: 'Next',
+  finish: 'FINISH',
+  submitPayment: 'SUBMIT',
+  newTransaction: 'New Transaction',
+  useSavedCard: 'Use Saved Card',
+  useNewCard: 'Use New Card',
+  processingYourRequest: 'Processing Your Request',
+  tryAnotherWay: 'Try Another Way',
+  resendCode: 'Resend code',
+  logOut: 'Log out',
+  moreInfo: 'More Info',
+  termsAndConditions: 'Terms and Conditions',
+  privacyPolicy: 'Privacy Policy',
+  billPaySteps: [
+    'Enter Payment Details',
+    'Enter Card Details',
+    'Enter Billing Address Details (Optional)',
+    'Payment Review',
+  ],
+  paymentResult: 'Payment Result',
+  topUpSteps: [
+    'Select Country',
+    'Enter PREPAID Mobile Number',
+    'Select Top Up Amount',
+    'Enter Card Details',
+    'Enter Billing Address Details (Optional)',
+    'Enter Email for Receipt',
+    'Payment Review',
+  ],
+  recentBillPay: 'Recent Bill Pay',
+  recentTopUps: 'Recent Topups',
+  monthlyStats: 'Monthly Stats',
+  monthlyStatsChart: 'Last 6 Month Stats',
+  noBillPayTransactions: 'You have not made any bill pay transactions',
+  payBillsNow: 'Pay Bills Now',
+  noTopUpTransactions: 'You have not made any topup transactions',
+  topUpNow: 'Topup Now',
+  viewMore: 'View More',
+  activityFilters: 'Transaction Activity - Filters',
+  providersHint: 'Select transaction type (Bill Pay) to filter providers',
+  carriersHint: 'Select transaction type (Top Up) to filter carriers',
+  search: 'Search',
+  clearAll: 'Clear All',
+  noTransactions: 'No transactions found. Try changing the filter.',
+  activityColumns: [
+    'Transaction Date',
+    'Account#',
+    'Provider',
+    'Account Name',
+    'Type',
+    'Status',
+    'Receipt Number',
+    'Authorization Code',
+    'Amount',
+  ],
+  editProfile: 'Edit Profile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  verification: 'Verification',
+  primary: 'Primary',
+  addNewCard: 'Add New Card',
+  editPaymentMethod: 'Edit Payment Method',
+  cardDetails: 'Card Details',
+  billingAddressDetails: 'Billing Address Details',
+  primaryPaymentMethod: 'Primary Payment Method',
+  removeCard: 'Remove Card',
+  removePaymentMethod: 'Remove Payment Method',
+  removePaymentMethodQuestion: 'Are you sure you want to remove the following payment method?',
+  resetPreferences: 'Reset Preferences',
+  cookieManage: 'Manage',
+  cookieAccept: 'Accept',
+  cookieSavePreferences: 'Save Preferences',
+  cookieAllowAll: 'Allow All',
+  drawerItems: ['Dashboard', 'Bill Pay', 'Top Up', 'Activity', 'Account'],
+  drawerMoreInfoItems: ['About Us', 'Contact Us', 'FAQs'],
+  faqTabs: ['General', 'Pay Bills', 'Top Up', 'Sign Up', 'Security', 'business', 'Agent'],
+} as const;
