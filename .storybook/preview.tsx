@@ -1,0 +1,21 @@
+import '@fontsource-variable/inter';
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/global.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    a11y: {
+      // The same rules the test runner enforces: WCAG 2.2 AA.
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      test: 'error',
+    },
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Patterns'] },
+    },
+  },
+};
+
+export default preview;

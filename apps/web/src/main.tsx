@@ -1,0 +1,12 @@
+// The component library's styles come first, so app layouts can build on them.
+import '@yo/ui/styles.css';
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
