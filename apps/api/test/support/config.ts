@@ -1,0 +1,12 @@
+import { loadConfig, type Config } from '../../src/config.js';
+
+/** Local defaults with a cheap password hash (tests only) and quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    outboxPollMs: 50,
+    ...overrides,
+  };
+}

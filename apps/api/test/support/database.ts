@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/db/database.js';
+
+/** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgresql']
+  : ['pglite'];
+
+/**
+ * A fresh database: PGlite in memory, or a new schema on the PostgreSQL test server (selected by
+ * search_path) that is dropped on close, so parallel runs never see each other's rows.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create schema "${schema}"`);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '', databaseSchema: schema });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop schema "${schema}" cascade`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
