@@ -130,7 +130,11 @@ export const BULK_TRANSFER_BUSINESS_DAYS = 3;
 export const SETTLEMENT_BUSINESS_DAYS = { minimum: 3, maximum: 5 } as const;
 export const FILE_NOTIFICATION_MINIMUM_INTERVAL_MINUTES = 5;
 export const CASE_STUDY_MONTHS_TO_PAY = 11;
-export const CASE_STUDY_SLUGS = ['solis-credit', 'made-technologies', 'cj-cubes-wholesale'] as const;
+export const CASE_STUDY_SLUGS = [
+  'solis-credit',
+  'made-technologies',
+  'cj-cubes-wholesale',
+] as const;
 
 // Ids used with the API (2.1, 7)
 export const DOCUMENT_IDS = {

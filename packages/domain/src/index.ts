@@ -103,9 +103,212 @@ export {
   reviewMessages,
   screenText,
 } from './messages.js';
+export {
+  toCents,
+  divideHalfUp,
+  parseAmount,
+  isAmountText,
+  toDecimalString,
+  toWireAmount,
+  formatTTD,
+  formatCurrencyAmount,
+  sumCents,
+  feeFromTotal,
+  parseRate,
+  netOfVat,
+  vatIncluded,
+  coverVatAmount,
+  applyRate,
+  reviewBreakdown,
+} from './money.js';
 export type {
   Cents,
+  Rate,
+  ReviewBreakdownInput,
+  ReviewBreakdown,
 } from './money.js';
+export {
+  digitsOnly,
+  PHONE_MASKS,
+  applyMask,
+  formatPhone,
+  formatPhoneSpaced,
+  formatPhoneInternational,
+  formatSignupPhone,
+  defaultPhoneValue,
+  formatCardNumber,
+  lastFour,
+  maskCardNumber,
+  formatExpiryInput,
+  expiryToStored,
+  expiryFromStored,
+  formatOtp,
+  splitCardHolderName,
+  DEFAULT_TIME_ZONE,
+  formatTransactionDate,
+  formatDateOnly,
+  bannerPageName,
+  pageTitle,
+} from './formats.js';
+export {
+  CARD_BRANDS,
+  ACCEPTED_CARD_BRANDS,
+  detectCardBrand,
+  isAcceptedCard,
+  hasValidCardLength,
+  passesLuhn,
+  findSavedCardWithSameLastFour,
+} from './cards.js';
+export type {
+  CardBrand,
+} from './cards.js';
+export {
+  asText,
+  field,
+  anyValue,
+  defineForm,
+  isFilled,
+  maxLength,
+  minLength,
+  matches,
+  optionally,
+  NAME_PATTERN,
+  stripSpaces,
+} from './validators/core.js';
+export type {
+  Check,
+  FormErrors,
+  FormResult,
+  FormSchema,
+  Form,
+} from './validators/core.js';
+export {
+  EMAIL_PATTERN,
+  isValidEmail,
+} from './validators/email.js';
+export {
+  validateLoginField,
+  validateLogin,
+  validateForgotPasswordField,
+  validateForgotPassword,
+  validateOtpField,
+  validateOtp,
+} from './validators/auth.js';
+export type {
+  LoginValues,
+  LoginField,
+  ForgotPasswordValues,
+  ForgotPasswordField,
+  OtpValues,
+  OtpField,
+} from './validators/auth.js';
+export {
+  signupPhoneExample,
+  passwordCheck,
+  SIGNUP_PASSWORD_SPECIALS,
+  validateSignupField,
+  validateSignup,
+} from './validators/signup.js';
+export type {
+  SignupValues,
+  SignupField,
+  SignupContext,
+} from './validators/signup.js';
+export {
+  RESET_PASSWORD_SPECIALS,
+  validateResetPasswordField,
+  validateResetPassword,
+} from './validators/reset.js';
+export type {
+  ResetPasswordValues,
+  ResetPasswordField,
+} from './validators/reset.js';
+export {
+  validateContactField,
+  validateContact,
+} from './validators/contact.js';
+export type {
+  ContactValues,
+  ContactField,
+} from './validators/contact.js';
+export {
+  validateProfileField,
+  validateProfile,
+  validateAccountPhoneField,
+  validateAccountPhone,
+  validateRemovePhone,
+  validateUnsetPrimaryPhone,
+} from './validators/account.js';
+export type {
+  ProfileValues,
+  ProfileField,
+  AccountPhoneValues,
+  AccountPhoneField,
+} from './validators/account.js';
+export {
+  payeeBounds,
+  amountBoundsChecks,
+  validateBillPayDetailsField,
+  validateBillPayDetails,
+  payeeHasComments,
+} from './validators/billpay.js';
+export type {
+  BillPayDetailsValues,
+  BillPayDetailsField,
+  PayeeRules,
+  BillPayContext,
+} from './validators/billpay.js';
+export {
+  isValidExpiry,
+  validateNicknameUnique,
+  validateCardNotSaved,
+  validateCvvAlternate,
+  validatePaymentCardField,
+  validatePaymentCard,
+  validateAccountCardField,
+  validateAccountCard,
+} from './validators/card.js';
+export type {
+  SavedCardLike,
+  PaymentCardValues,
+  PaymentCardField,
+  PaymentCardContext,
+  AccountCardValues,
+  AccountCardField,
+  AccountCardContext,
+} from './validators/card.js';
+export {
+  COUNTRY_DEPENDENT_FIELDS,
+  countryHasStates,
+  changeBillingCountry,
+  billingAddressSchema,
+  validateBillingAddressField,
+  validateBillingAddress,
+} from './validators/address.js';
+export type {
+  BillingAddressValues,
+  BillingAddressField,
+  BillingAddressContext,
+} from './validators/address.js';
+export {
+  carrierBounds,
+  topUpMsisdn,
+  validateTopUpField,
+  validateTopUp,
+} from './validators/topup.js';
+export type {
+  TopUpValues,
+  TopUpField,
+  CarrierRules,
+} from './validators/topup.js';
+export {
+  validateConsentField,
+  validateConsent,
+} from './validators/consent.js';
+export type {
+  ConsentValues,
+  ConsentField,
+} from './validators/consent.js';
 export {
   SUCCESS_STATE,
   FAILURE_STATE,

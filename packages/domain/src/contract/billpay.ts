@@ -1,5 +1,14 @@
 /** Requests of the bill-pay calls (section 7: Transaction/*). */
-import { boolean, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import {
+  boolean,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type Infer,
+} from 'superstruct';
 import { QueryInteger, QueryNumber } from './envelope.js';
 import { BillingAddressStruct, PaymentDetailsStruct, WireAmount } from './entities.js';
 

@@ -15,9 +15,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import {
-  ActivityFilterRequestStruct,
-} from './activity.js';
+import { ActivityFilterRequestStruct } from './activity.js';
 import {
   LoginRequestStruct,
   OtpVerifyRequestStruct,
@@ -73,7 +71,11 @@ import {
   UserDetailsStruct,
   VerificationCodeStruct,
 } from './entities.js';
-import { PresetTopUpsQueryStruct, TopUpSubmissionStruct, ValidateMsisdnQueryStruct } from './topup.js';
+import {
+  PresetTopUpsQueryStruct,
+  TopUpSubmissionStruct,
+  ValidateMsisdnQueryStruct,
+} from './topup.js';
 
 /**
  * Which token a call carries: `none` (no Authorization header), `anonymous` (the user token if
