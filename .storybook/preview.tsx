@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import type { Preview } from '@storybook/react-vite';
-import '../packages/ui/src/styles/global.css';
+// The explicit extension: a bare `.css` import would be taken for a plain stylesheet.
+import '../packages/ui/src/styles/global.css.ts';
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -29,13 +29,22 @@ export interface RunningServer {
  * Starts the built production server (`pnpm build` must have run) on a free port with a fresh
  * embedded database, and waits until it answers /api/health.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'yo-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(repoRoot, 'apps/api'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

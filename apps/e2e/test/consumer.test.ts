@@ -98,11 +98,18 @@ createRoot(document.getElementById('root')!).render(
 `,
   );
   // Outside the workspace: its own lockfile, the registry and the local store.
-  await pnpm(['install', '--prefer-offline', '--ignore-workspace', '--config.auto-install-peers=true'], app);
+  await pnpm(
+    ['install', '--prefer-offline', '--ignore-workspace', '--config.auto-install-peers=true'],
+    app,
+  );
   await run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app });
 
   const dist = join(app, 'dist');
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
   server = createServer(async (req, res) => {
     const path = req.url === '/' ? '/index.html' : (req.url ?? '/');
     try {
@@ -127,7 +134,9 @@ afterAll(async () => {
 
 describe('a fresh app using the packed @yo/ui and @yo/domain', () => {
   it('type-checks against the published types', async () => {
-    await expect(run(process.execPath, [join(app, 'node_modules/typescript/bin/tsc'), '-p', app])).resolves.toBeDefined();
+    await expect(
+      run(process.execPath, [join(app, 'node_modules/typescript/bin/tsc'), '-p', app]),
+    ).resolves.toBeDefined();
   });
 
   it('renders a styled Button that works', async () => {
@@ -137,11 +146,21 @@ describe('a fresh app using the packed @yo/ui and @yo/domain', () => {
     await button.waitFor();
     const style = await button.evaluate((el) => {
       const computed = getComputedStyle(el);
-      return { background: computed.backgroundColor, color: computed.color, minHeight: computed.minHeight };
+      return {
+        background: computed.backgroundColor,
+        color: computed.color,
+        minHeight: computed.minHeight,
+      };
     });
-    expect(style).toEqual({ background: 'rgb(200, 16, 46)', color: 'rgb(255, 255, 255)', minHeight: '48px' });
+    expect(style).toEqual({
+      background: 'rgb(200, 16, 46)',
+      color: 'rgb(255, 255, 255)',
+      minHeight: '48px',
+    });
     await button.click();
-    expect(await page.locator('body').getAttribute('data-pressed')).toBe('var(--yo-color-brand-primary)');
+    expect(await page.locator('body').getAttribute('data-pressed')).toBe(
+      'var(--yo-color-brand-primary)',
+    );
     await page.close();
   });
 });

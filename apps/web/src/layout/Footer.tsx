@@ -81,7 +81,9 @@ export function Footer() {
             ))}
           </Links>
         </nav>
-        <Copyright>© 2005–{new Date().getFullYear()} Yo Payments Limited. All rights reserved.</Copyright>
+        <Copyright>
+          © 2005–{new Date().getFullYear()} Yo Payments Limited. All rights reserved.
+        </Copyright>
       </Inner>
     </Bar>
   );

@@ -7,7 +7,11 @@ const Hero = styled.section`
   gap: var(--yo-space-4);
   padding: var(--yo-space-6) var(--yo-space-5);
   border-radius: var(--yo-radius-large);
-  background: linear-gradient(135deg, var(--yo-color-brand-secondary) 0%, var(--yo-color-surface-inverse) 100%);
+  background: linear-gradient(
+    135deg,
+    var(--yo-color-brand-secondary) 0%,
+    var(--yo-color-surface-inverse) 100%
+  );
   color: var(--yo-color-text-inverse);
 `;
 
