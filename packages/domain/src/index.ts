@@ -487,3 +487,38 @@ export type {
   RouteData,
   DownloadedFile,
 } from './contract/routes.js';
+export {
+  memoryStorage,
+  SESSION_KEYS,
+  decodeJwtPayload,
+  tokenExpiresAt,
+  isTokenExpired,
+  Session,
+} from './client/session.js';
+export type {
+  TokenStorage,
+  StoredToken,
+} from './client/session.js';
+export {
+  httpFailure,
+  unreadableFailure,
+  sessionExpiredFailure,
+  refusedFailure,
+} from './client/errors.js';
+export type {
+  FailureReason,
+  CallFailure,
+  CallSuccess,
+  CallResult,
+} from './client/errors.js';
+export {
+  fileNameFromContentDisposition,
+  ApiClient,
+  createApiClient,
+} from './client/client.js';
+export type {
+  SessionExpiredEvent,
+  ApiClientOptions,
+  CallInput,
+  CallOptions,
+} from './client/client.js';

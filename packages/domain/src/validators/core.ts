@@ -62,11 +62,13 @@ export function defineForm<V, F extends string, C = undefined>(
       const [error] = validate(values, struct(values, context));
       if (!error) return { ok: true, value: values as V };
       const errors: FormErrors<F> = {};
+      let first = '';
       for (const failure of error.failures()) {
         const key = failure.path[0] as F;
         if (errors[key] === undefined) errors[key] = failure.message;
+        first ||= failure.message;
       }
-      return { ok: false, errors, first: error.message };
+      return { ok: false, errors, first };
     },
     struct,
   };

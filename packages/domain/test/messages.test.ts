@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import {
+  accountCardMessages,
+  accountMessages,
+  addressMessages,
+  billPayMessages,
+  cardMessages,
+  consentMessages,
+  contactMessages,
+  errorMessages,
+  loginMessages,
+  otpMessages,
+  resetPasswordMessages,
+  reviewMessages,
+  screenText,
+  signupMessages,
+  toastMessages,
+  topUpMessages,
+  withTrailingPeriod,
+} from '../src/index.js';
+import { quotedTexts, specSection, specStrings } from './spec-strings.js';
+import { readFileSync } from 'node:fs';
+import { SPEC_PATH } from './spec-strings.js';
+
+/** The spec writes parameterised texts with these placeholders. */
+const placeholderTexts = [
+  signupMessages.mobileDigits('{phone}'),
+  billPayMessages.amountBelowMinimum('X.XX'),
+  billPayMessages.amountAboveLimit('X.XX'),
+  cardMessages.nicknameTaken('{nickname}'),
+  topUpMessages.amountBelowMinimum('{min}'),
+  topUpMessages.amountAboveMaximum('{max}'),
+  errorMessages.httpStatus('{status}'),
+  errorMessages.cardAddFailed('{server error}'),
+  toastMessages.smsCodeSent('{phone}'),
+  toastMessages.emailCodeSent('{email}'),
+  toastMessages.resetLinkSent('{email}'),
+  contactMessages.subject('{name}'),
+];
+
+function texts(group: Record<string, unknown>): string[] {
+  return Object.values(group).flatMap((value) =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [],
+  );
+}
+
+const packageTexts = new Set([
+  ...placeholderTexts,
+  ...[
+    loginMessages,
+    otpMessages,
+    signupMessages,
+    resetPasswordMessages,
+    billPayMessages,
+    cardMessages,
+    accountCardMessages,
+    addressMessages,
+    consentMessages,
+    topUpMessages,
+    contactMessages,
+    accountMessages,
+    errorMessages,
+    toastMessages,
+    reviewMessages,
+    screenText,
+  ].flatMap(texts),
+]);
+
+describe('every quoted text of spec sections 5 and 8 is in the package, verbatim', () => {
+  const strings = specStrings([5, 8]);
+
+  test('the spec yields the texts (the extraction works)', () => {
+    expect(strings.length).toBeGreaterThan(90);
+    expect(strings).toContain("Message sent. Thank you for contacting the product's support.");
+  });
+
+  test.each(strings)('%s', (text) => {
+    expect(packageTexts).toContain(text);
+  });
+});
+
+describe('section 9 texts', () => {
+  const spec = readFileSync(SPEC_PATH, 'utf8');
+  test.each(quotedTexts(specSection(spec, 9)))('%s', (text) => {
+    expect(packageTexts).toContain(text);
+  });
+});
+
+describe('parameterised messages', () => {
+  test.each([
+    [
+      signupMessages.mobileDigits('1(868) 555 1234'),
+      'Your mobile number must be at least 11 digits. E.g 1(868) 555 1234',
+    ],
+    [billPayMessages.amountBelowMinimum('25.00'), 'Amount cannot be less than $25.00'],
+    [billPayMessages.amountAboveLimit('5000.00'), 'Amount cannot be more than $5000.00'],
+    [topUpMessages.amountBelowMinimum('50'), 'Minimum Top Up Amount is $50'],
+    [topUpMessages.amountAboveMaximum('500'), 'Maximum Top Up Amount is $500'],
+    [
+      toastMessages.smsCodeSent('+1(868) 555-1234'),
+      'A SMS verification code has been sent to: +1(868) 555-1234',
+    ],
+    [toastMessages.emailCodeSent('a@b.tt'), 'A email verification code has been sent to: a@b.tt'],
+    [toastMessages.resetLinkSent('a@b.tt'), 'Password reset link has been sent to: a@b.tt'],
+    [
+      cardMessages.nicknameTaken('Visa-1111'),
+      'Payment method name: "Visa-1111" already exist. Please use another name.',
+    ],
+    [errorMessages.httpStatus(503), 'An error has occurred: 503'],
+    [errorMessages.cardAddFailed('Declined'), 'Failed to add card: "Declined"'],
+    [contactMessages.subject('Ann Lee'), 'New contact request from Ann Lee'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test('step 2 repeats add a trailing period only where there is none', () => {
+    expect(withTrailingPeriod('You must select a payee')).toBe('You must select a payee.');
+    expect(withTrailingPeriod('Account number cannot be empty.')).toBe(
+      'Account number cannot be empty.',
+    );
+  });
+});
