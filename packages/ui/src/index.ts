@@ -1,7 +1,7 @@
-import './styles/global.css';
+import './styles/global.css.js';
 
-export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
-export { visuallyHidden } from './styles/utilities.css';
-export { vars, tokenValues, breakpoints, media } from './tokens';
-export type { TokenValues } from './tokens';
+export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
+export { visuallyHidden } from './styles/utilities.css.js';
+export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
+export type { TokenValues } from './tokens/index.js';

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, spin } from '../styles/utilities.css';
-import { vars } from '../tokens/theme.css';
+import { focusRing, spin } from '../styles/utilities.css.js';
+import { vars } from '../tokens/theme.css.js';
 
 export const base = style({
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import { Button, type ButtonSize, type ButtonVariant } from './Button.js';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'text', 'critical'];
 const sizes: ButtonSize[] = ['small', 'medium', 'large'];

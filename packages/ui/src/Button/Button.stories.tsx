@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { Button } from './Button.js';
 
 const meta = {
   title: 'Components/Button',

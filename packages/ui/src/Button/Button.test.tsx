@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { JSX } from 'react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button';
+import { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button.js';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button as AriaButton, ProgressBar, type PressEvent } from 'react-aria-components';
-import * as styles from './Button.css';
+import * as styles from './Button.css.js';
 
 /** Presses closer together than this are one activation when `preventDoubleActivation` is set. */
 export const DOUBLE_ACTIVATION_GUARD_MS = 1000;

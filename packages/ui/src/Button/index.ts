@@ -1,2 +1,2 @@
-export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button.js';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.js';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { CSSProperties } from 'react';
-import { vars } from '../tokens/theme.css';
-import { listTokens } from './tokenList';
+import { vars } from '../tokens/theme.css.js';
+import { listTokens } from './tokenList.js';
 
 const all = listTokens();
 const group = (prefix: string) => all.filter((t) => t.path.startsWith(prefix));

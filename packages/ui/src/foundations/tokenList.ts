@@ -1,4 +1,4 @@
-import { tokenValues } from '../tokens/values';
+import { tokenValues } from '../tokens/values.js';
 
 export interface TokenEntry {
   /** Dotted path, e.g. `color.brand.primary`. */

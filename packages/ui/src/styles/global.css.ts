@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '../tokens/theme.css';
-import { media } from '../tokens/values';
+import { vars } from '../tokens/theme.css.js';
+import { media } from '../tokens/values.js';
 
 /* A small base so every component starts from the same box model, font and motion rules. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../tokens/theme.css';
+import { vars } from '../tokens/theme.css.js';
 
 /** Hidden on screen, still read by screen readers (e.g. the "Error:" prefix of field errors). */
 export const visuallyHidden = style({

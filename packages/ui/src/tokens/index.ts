@@ -1,3 +1,3 @@
-export { vars } from './theme.css';
-export { tokenValues, breakpoints, media } from './values';
-export type { TokenValues } from './values';
+export { vars } from './theme.css.js';
+export { tokenValues, breakpoints, media } from './values.js';
+export type { TokenValues } from './values.js';

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
-import { tokenValues } from './values';
+import { tokenValues } from './values.js';
 
 /** CSS variable name for a token path: `color.brand.primary` → `yo-color-brand-primary`. */
 function variableName(_value: string | null, path: string[]) {

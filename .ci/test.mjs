@@ -1,0 +1,102 @@
+// The README's test command (`pnpm test`): builds everything, then runs every check and suite
+// in turn — lint, types, package checks, unit and API tests, Storybook tests, the package-consumer
+// test and the browser smoke test — and closes with one `N passed, N failed` line.
+// Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, '.test-output', 'reports');
+await rm(reports, { recursive: true, force: true });
+await mkdir(reports, { recursive: true });
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** A suite whose runner writes a Jest-style JSON report (Vitest and Jest both do). */
+function suite(name, command, args, reportName) {
+  const report = join(reports, `${reportName}.json`);
+  return { name, command, args: args(report), report };
+}
+
+const vitestReport = (report) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+const stages = [
+  { name: 'build', command: 'pnpm', args: ['build'] },
+  { name: 'lint', command: 'pnpm', args: ['lint'] },
+  { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+  {
+    name: 'package checks (publint, are-the-types-wrong)',
+    command: 'pnpm',
+    args: ['--filter', '@yo/ui', '--filter', '@yo/domain', 'run', 'lint:package'],
+  },
+  ...['@yo/domain', '@yo/ui', '@yo/web', '@yo/sandbox', '@yo/api'].map((pkg) =>
+    suite(
+      `unit and API tests: ${pkg}`,
+      'pnpm',
+      (report) => ['--filter', pkg, 'run', 'test', ...vitestReport(report)],
+      pkg.replace('@yo/', ''),
+    ),
+  ),
+  suite(
+    'Storybook: interactions, axe, screenshots',
+    'node',
+    (report) => ['.storybook/run-tests.mjs', '--json', `--outputFile=${report}`],
+    'storybook',
+  ),
+  suite(
+    'package consumer',
+    'pnpm',
+    (report) => ['--filter', '@yo/e2e', 'run', 'test:consumer', ...vitestReport(report)],
+    'consumer',
+  ),
+  suite(
+    'browser smoke test',
+    'pnpm',
+    (report) => ['--filter', '@yo/e2e', 'run', 'test:smoke', ...vitestReport(report)],
+    'smoke',
+  ),
+];
+
+const results = [];
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const started = Date.now();
+  const code = await run(stage.command, stage.args);
+  const seconds = (Date.now() - started) / 1000;
+  let passed = code === 0 ? 1 : 0;
+  let failed = code === 0 ? 0 : 1;
+  if (stage.report) {
+    try {
+      const report = JSON.parse(await readFile(stage.report, 'utf8'));
+      passed = report.numPassedTests;
+      // A suite that could not run at all still counts as a failure.
+      failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    } catch {
+      // No report: the runner did not get as far as writing one.
+    }
+  }
+  results.push({ name: stage.name, code, passed, failed, seconds });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const mark = r.code === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${mark} ${r.name.padEnd(48)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
