@@ -102,6 +102,7 @@ export {
   toastMessages,
   reviewMessages,
   screenText,
+  serverMessages,
 } from './messages.js';
 export {
   toCents,
@@ -121,12 +122,7 @@ export {
   applyRate,
   reviewBreakdown,
 } from './money.js';
-export type {
-  Cents,
-  Rate,
-  ReviewBreakdownInput,
-  ReviewBreakdown,
-} from './money.js';
+export type { Cents, Rate, ReviewBreakdownInput, ReviewBreakdown } from './money.js';
 export {
   digitsOnly,
   PHONE_MASKS,
@@ -159,9 +155,7 @@ export {
   passesLuhn,
   findSavedCardWithSameLastFour,
 } from './cards.js';
-export type {
-  CardBrand,
-} from './cards.js';
+export type { CardBrand } from './cards.js';
 export {
   asText,
   field,
@@ -175,17 +169,8 @@ export {
   NAME_PATTERN,
   stripSpaces,
 } from './validators/core.js';
-export type {
-  Check,
-  FormErrors,
-  FormResult,
-  FormSchema,
-  Form,
-} from './validators/core.js';
-export {
-  EMAIL_PATTERN,
-  isValidEmail,
-} from './validators/email.js';
+export type { Check, FormErrors, FormResult, FormSchema, Form } from './validators/core.js';
+export { EMAIL_PATTERN, isValidEmail } from './validators/email.js';
 export {
   validateLoginField,
   validateLogin,
@@ -209,28 +194,15 @@ export {
   validateSignupField,
   validateSignup,
 } from './validators/signup.js';
-export type {
-  SignupValues,
-  SignupField,
-  SignupContext,
-} from './validators/signup.js';
+export type { SignupValues, SignupField, SignupContext } from './validators/signup.js';
 export {
   RESET_PASSWORD_SPECIALS,
   validateResetPasswordField,
   validateResetPassword,
 } from './validators/reset.js';
-export type {
-  ResetPasswordValues,
-  ResetPasswordField,
-} from './validators/reset.js';
-export {
-  validateContactField,
-  validateContact,
-} from './validators/contact.js';
-export type {
-  ContactValues,
-  ContactField,
-} from './validators/contact.js';
+export type { ResetPasswordValues, ResetPasswordField } from './validators/reset.js';
+export { validateContactField, validateContact } from './validators/contact.js';
+export type { ContactValues, ContactField } from './validators/contact.js';
 export {
   validateProfileField,
   validateProfile,
@@ -296,19 +268,9 @@ export {
   validateTopUpField,
   validateTopUp,
 } from './validators/topup.js';
-export type {
-  TopUpValues,
-  TopUpField,
-  CarrierRules,
-} from './validators/topup.js';
-export {
-  validateConsentField,
-  validateConsent,
-} from './validators/consent.js';
-export type {
-  ConsentValues,
-  ConsentField,
-} from './validators/consent.js';
+export type { TopUpValues, TopUpField, CarrierRules } from './validators/topup.js';
+export { validateConsentField, validateConsent } from './validators/consent.js';
+export type { ConsentValues, ConsentField } from './validators/consent.js';
 export {
   SUCCESS_STATE,
   FAILURE_STATE,
@@ -320,9 +282,7 @@ export {
   QueryNumber,
   QueryBoolean,
 } from './contract/envelope.js';
-export type {
-  Envelope,
-} from './contract/envelope.js';
+export type { Envelope } from './contract/envelope.js';
 export {
   WireAmount,
   CountryStruct,
@@ -353,6 +313,14 @@ export {
   AgentListingRowStruct,
   OnboardingDocumentRowStruct,
   CookieConsentStruct,
+  SubmissionFlagsStruct,
+  BillPayTransactionDetailsStruct,
+  TopUpTransactionDetailsStruct,
+  TopUpReceiptStruct,
+  StepperStateStruct,
+  ActivityQueryStruct,
+  TransactionListQueryStruct,
+  CaseStudyStruct,
 } from './contract/entities.js';
 export type {
   Country,
@@ -382,6 +350,14 @@ export type {
   AgentListingRow,
   OnboardingDocumentRow,
   CookieConsent,
+  SubmissionFlags,
+  BillPayTransactionDetails,
+  TopUpTransactionDetails,
+  TopUpReceipt,
+  StepperState,
+  ActivityQuery,
+  TransactionListQuery,
+  CaseStudy,
 } from './contract/entities.js';
 export {
   LoginRequestStruct,
@@ -453,17 +429,9 @@ export {
   ValidateMsisdnQueryStruct,
   TopUpSubmissionStruct,
 } from './contract/topup.js';
-export type {
-  PresetTopUpsQuery,
-  ValidateMsisdnQuery,
-  TopUpSubmission,
-} from './contract/topup.js';
-export {
-  ActivityFilterRequestStruct,
-} from './contract/activity.js';
-export type {
-  ActivityFilterRequest,
-} from './contract/activity.js';
+export type { PresetTopUpsQuery, ValidateMsisdnQuery, TopUpSubmission } from './contract/topup.js';
+export { ActivityFilterRequestStruct } from './contract/activity.js';
+export type { ActivityFilterRequest } from './contract/activity.js';
 export {
   FILE_RESPONSE,
   AccountValidationStruct,
@@ -495,27 +463,15 @@ export {
   isTokenExpired,
   Session,
 } from './client/session.js';
-export type {
-  TokenStorage,
-  StoredToken,
-} from './client/session.js';
+export type { TokenStorage, StoredToken } from './client/session.js';
 export {
   httpFailure,
   unreadableFailure,
   sessionExpiredFailure,
   refusedFailure,
 } from './client/errors.js';
-export type {
-  FailureReason,
-  CallFailure,
-  CallSuccess,
-  CallResult,
-} from './client/errors.js';
-export {
-  fileNameFromContentDisposition,
-  ApiClient,
-  createApiClient,
-} from './client/client.js';
+export type { FailureReason, CallFailure, CallSuccess, CallResult } from './client/errors.js';
+export { fileNameFromContentDisposition, ApiClient, createApiClient } from './client/client.js';
 export type {
   SessionExpiredEvent,
   ApiClientOptions,

@@ -13,6 +13,7 @@ import {
   resetPasswordMessages,
   reviewMessages,
   screenText,
+  serverMessages,
   signupMessages,
   toastMessages,
   topUpMessages,
@@ -119,4 +120,9 @@ describe('parameterised messages', () => {
       'Account number cannot be empty.',
     );
   });
+});
+
+test('server-only texts are kept beside the spec texts', () => {
+  expect(serverMessages.invalidRequest('amount')).toBe('The request is invalid: amount');
+  expect(serverMessages.passwordReset).toBe(toastMessages.passwordReset);
 });

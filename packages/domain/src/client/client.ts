@@ -254,7 +254,7 @@ export class ApiClient {
       const blob = await response.blob();
       const fileName =
         fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
-        route.path.split('/').pop()!;
+        lastPathSegment(response.url, route.path);
       return {
         ok: true,
         state: SUCCESS_STATE,
@@ -265,6 +265,12 @@ export class ApiClient {
       return unreadableFailure(response.status);
     }
   }
+}
+
+/** Without a Content-Disposition, a file is named after the last part of the URL it came from. */
+function lastPathSegment(url: string, fallback: string): string {
+  const path = url ? new URL(url).pathname : fallback;
+  return decodeURIComponent(path.split('/').pop() ?? '');
 }
 
 function unwrap(data: unknown): unknown {

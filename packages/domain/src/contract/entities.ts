@@ -259,3 +259,108 @@ export const CookieConsentStruct = type({
   analytics: boolean(),
 });
 export type CookieConsent = Infer<typeof CookieConsentStruct>;
+
+// Client-side entities of section 3 (state the web app keeps; no call carries them as is).
+
+/** Submission flags: one checkbox sets both `tac` and `ppolicy`. */
+export const SubmissionFlagsStruct = type({
+  tac: boolean(),
+  ppolicy: boolean(),
+  saveCard: boolean(),
+});
+export type SubmissionFlags = Infer<typeof SubmissionFlagsStruct>;
+
+/** Bill-pay transaction details as the stepper keeps them (amounts as JSON numbers). */
+export const BillPayTransactionDetailsStruct = type({
+  amount: WireAmount,
+  accountNumber: string(),
+  providerId: integer(),
+  providerDisclaimer: optional(nullable(string())),
+  charityId: integer(),
+  customerCardRate: number(),
+  customerFee: WireAmount,
+  /** 1 by default. */
+  transactionType: integer(),
+  customerFeesDisclaimer: optional(nullable(string())),
+  email: string(),
+  donationAmount: WireAmount,
+  comment: optional(nullable(string())),
+  /** Starts as the 1868 prefix. */
+  phoneNumber: string(),
+  accountHolderName: optional(nullable(string())),
+  bpTotal: WireAmount,
+});
+export type BillPayTransactionDetails = Infer<typeof BillPayTransactionDetailsStruct>;
+
+/** Top-up transaction details as the stepper keeps them. */
+export const TopUpTransactionDetailsStruct = type({
+  country: nullable(TopUpCountryStruct),
+  mobileNumber: string(),
+  email: string(),
+  transactionType: string(),
+  carrier: nullable(PhoneProviderStruct),
+  amount: nullable(WireAmount),
+  donationAmount: nullable(WireAmount),
+  charity: nullable(CharityStruct),
+  presetSelected: nullable(TopUpPresetStruct),
+  coverVat: boolean(),
+});
+export type TopUpTransactionDetails = Infer<typeof TopUpTransactionDetailsStruct>;
+
+/** What the top-up receipt shows. */
+export const TopUpReceiptStruct = type({
+  country: string(),
+  carrier: string(),
+  mobileNumber: string(),
+  amount: WireAmount,
+  charity: optional(nullable(string())),
+  donationAmount: WireAmount,
+  authCode: optional(nullable(string())),
+  email: string(),
+});
+export type TopUpReceipt = Infer<typeof TopUpReceiptStruct>;
+
+/** A stepper's state: the active step, the steps validated so far, and loading. */
+export const StepperStateStruct = type({
+  activeStep: integer(),
+  validatedSteps: array(integer()),
+  loading: enums(['idle', 'pending']),
+});
+export type StepperState = Infer<typeof StepperStateStruct>;
+
+/** The activity screen's query (turned into an ActivityFilterRequest for the call). */
+export const ActivityQueryStruct = type({
+  startDate: nullable(string()),
+  endDate: nullable(string()),
+  selectedProviders: array(integer()),
+  selectedCarriers: array(integer()),
+  selectedTranTypes: array(string()),
+  selectedTranStatuses: array(string()),
+  pageSize: integer(),
+  pageNumber: integer(),
+});
+export type ActivityQuery = Infer<typeof ActivityQueryStruct>;
+
+export const TransactionListQueryStruct = type({
+  searchTerm: string(),
+  pageNumber: integer(),
+  pageSize: integer(),
+});
+export type TransactionListQuery = Infer<typeof TransactionListQueryStruct>;
+
+/** A case study (marketing content). */
+export const CaseStudyStruct = type({
+  logo: string(),
+  company: string(),
+  url: string(),
+  previewQuote: type({ text: string(), title: string() }),
+  details: type({
+    company: string(),
+    challenge: string(),
+    solution: array(type({ type: enums(['text', 'quote']), value: string() })),
+    quote: optional(string()),
+    quoteTitle: optional(string()),
+    impact: string(),
+  }),
+});
+export type CaseStudy = Infer<typeof CaseStudyStruct>;
