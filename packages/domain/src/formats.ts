@@ -1,5 +1,14 @@
 /** Display and input formats of the spec (5.3, 5.4, 5.8, 2.14, 2.15, 4.4). No date library. */
-import { PHONE_PREFIX, PRODUCT_NAME } from './constants.js';
+import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
+  CARD_NAME_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  CVV_LENGTH,
+  OTP_DEFAULT_TIMEOUT_SECONDS,
+  PHONE_PREFIX,
+  PRODUCT_NAME,
+} from './constants.js';
 
 /** The digits of a text, in order. */
 export function digitsOnly(text: string): string {
@@ -161,4 +170,39 @@ export function bannerPageName(path: string): string {
 /** The document title: product name plus screen name. */
 export function pageTitle(screenName: string): string {
   return `${PRODUCT_NAME} - ${screenName}`;
+}
+
+/**
+ * Input masks of 5.8: what a field keeps of what is typed (the validators then check the rest).
+ * Account number: letters, digits and hyphen, 25 at most.
+ */
+export function maskAccountNumberInput(text: string): string {
+  return text.replace(/[^A-Za-z0-9-]/g, '').slice(0, ACCOUNT_NUMBER_MAX_LENGTH);
+}
+/** Name on card: 50 at most. */
+export function maskNameOnCardInput(text: string): string {
+  return text.slice(0, CARD_NAME_MAX_LENGTH);
+}
+/** Address lines: 50 at most. */
+export function maskAddressLineInput(text: string): string {
+  return text.slice(0, ADDRESS_LINE_MAX_LENGTH);
+}
+/** City: letters and spaces only, 50 at most. */
+export function maskCityInput(text: string): string {
+  return text.replace(/[^\p{L} ]/gu, '').slice(0, CITY_MAX_LENGTH);
+}
+/** Postal code: letters and digits only. */
+export function maskPostalCodeInput(text: string): string {
+  return text.replace(/[^A-Za-z0-9]/g, '');
+}
+/** CVV: 3 digits at most. */
+export function maskCvvInput(text: string): string {
+  return digitsOnly(text).slice(0, CVV_LENGTH);
+}
+
+/** How long an OTP is valid, in seconds: the server's `timeoutDuration` (minutes), else 120. */
+export function otpTimeoutSeconds(timeoutDurationMinutes?: number | null): number {
+  return timeoutDurationMinutes && timeoutDurationMinutes > 0
+    ? Math.round(timeoutDurationMinutes * 60)
+    : OTP_DEFAULT_TIMEOUT_SECONDS;
 }

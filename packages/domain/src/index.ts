@@ -145,6 +145,13 @@ export {
   formatDateOnly,
   bannerPageName,
   pageTitle,
+  maskAccountNumberInput,
+  maskNameOnCardInput,
+  maskAddressLineInput,
+  maskCityInput,
+  maskPostalCodeInput,
+  maskCvvInput,
+  otpTimeoutSeconds,
 } from './formats.js';
 export {
   CARD_BRANDS,

@@ -604,3 +604,58 @@ describe('files', () => {
     expect(fileNameFromContentDisposition(header)).toBe(name);
   });
 });
+
+describe('tokens the server refuses (401)', () => {
+  test('an anonymous token is replaced once and the call sent again', async () => {
+    handlers.set('GET Transaction/GetProviders', (request, response) => {
+      if (request.headers.authorization === 'Bearer stale')
+        json(response, failureEnvelope('no'), 401);
+      else json(response, successEnvelope([]));
+    });
+    const { api } = client();
+    api.session.setAnonymousToken('stale');
+    expect(await api.call('providers')).toMatchObject({ ok: true });
+    expect(seen.map((request) => `${request.path} ${request.headers.authorization ?? ''}`)).toEqual(
+      [
+        'Transaction/GetProviders Bearer stale',
+        'users/authenticateAPI ',
+        'Transaction/GetProviders Bearer anonymous-1',
+      ],
+    );
+  });
+
+  test('a second 401 is reported as the status', async () => {
+    handlers.set('GET Transaction/GetProviders', (_, response) => json(response, {}, 401));
+    const { api } = client();
+    expect(await api.call('providers')).toMatchObject({ msg: 'An error has occurred: 401' });
+    expect(anonymousTokensIssued).toBe(2);
+  });
+
+  test('if no new anonymous token can be had, that failure is reported', async () => {
+    handlers.set('GET Transaction/GetProviders', (_, response) => json(response, {}, 401));
+    const { api } = client();
+    api.session.setAnonymousToken('stale');
+    handlers.set('POST users/authenticateAPI', (_, response) =>
+      json(response, failureEnvelope('Locked')),
+    );
+    expect(await api.call('providers')).toMatchObject({ reason: 'refused', msg: 'Locked' });
+  });
+
+  test('a user token refused ends the session', async () => {
+    handlers.set('POST Customers/update', (_, response) =>
+      json(response, failureEnvelope('no'), 401),
+    );
+    const { api, onSessionExpired, storage } = client();
+    api.session.setUserToken('revoked');
+    expect(
+      await api.call('updateProfile', { body: { firstName: 'Ann', lastName: 'Lee' } }),
+    ).toMatchObject({
+      reason: 'session-expired',
+    });
+    expect(onSessionExpired).toHaveBeenCalledWith({
+      method: 'POST',
+      alert: 'Session Expired. Please login again',
+    });
+    expect(storage.getItem(SESSION_KEYS.userToken)).toBeNull();
+  });
+});

@@ -20,6 +20,13 @@ import {
   hasValidCardLength,
   isAcceptedCard,
   lastFour,
+  maskAccountNumberInput,
+  maskAddressLineInput,
+  maskCityInput,
+  maskCvvInput,
+  maskNameOnCardInput,
+  maskPostalCodeInput,
+  otpTimeoutSeconds,
   maskCardNumber,
   pageTitle,
   passesLuhn,
@@ -149,5 +156,23 @@ describe('dates, banners and titles', () => {
   });
   test('page title', () => {
     expect(pageTitle('Bill Pay')).toBe('Yo - Bill Pay');
+  });
+});
+
+describe('5.8 input masks and the OTP timeout', () => {
+  test('each field keeps what it may hold', () => {
+    expect(maskAccountNumberInput('AB 12-x_9' + 'a'.repeat(30))).toHaveLength(25);
+    expect(maskAccountNumberInput('AB 12-x_9')).toBe('AB12-x9');
+    expect(maskNameOnCardInput('a'.repeat(60))).toHaveLength(50);
+    expect(maskAddressLineInput('b'.repeat(60))).toHaveLength(50);
+    expect(maskCityInput('Port of Spain 2!')).toBe('Port of Spain ');
+    expect(maskCityInput('c'.repeat(60))).toHaveLength(50);
+    expect(maskPostalCodeInput('AB-12 3')).toBe('AB123');
+    expect(maskCvvInput('12a34')).toBe('123');
+  });
+  test('OTP timeout: server minutes, else 120 seconds', () => {
+    expect(otpTimeoutSeconds(5)).toBe(300);
+    expect(otpTimeoutSeconds(undefined)).toBe(120);
+    expect(otpTimeoutSeconds(0)).toBe(120);
   });
 });

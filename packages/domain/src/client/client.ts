@@ -131,11 +131,11 @@ export class ApiClient {
     callOptions: CallOptions = {},
   ): Promise<CallResult<RouteData<N>>> {
     const route: RouteDefinition = routes[name];
-    const token = await this.tokenFor(route);
+    const signedIn = route.auth !== 'none' && this.session.userToken !== undefined;
+    let token = await this.tokenFor(route);
     if (typeof token === 'object') return token;
 
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
     const body = (input as { body?: unknown }).body;
     const submission = route.idempotent
       ? `${name}:${callOptions.submissionId ?? stableJson(body)}`
@@ -154,19 +154,31 @@ export class ApiClient {
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) searchParams[key] = String(value);
     }
+    const path = routePath(
+      route.path,
+      (input as { params?: Record<string, string | number> }).params,
+    );
+    const send = (bearer: string) =>
+      this.http(path, {
+        method: route.method,
+        headers: bearer ? { ...headers, Authorization: `Bearer ${bearer}` } : headers,
+        searchParams,
+        ...(body === undefined ? {} : { json: body }),
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      });
 
     let response: Response;
     try {
-      response = await this.http(
-        routePath(route.path, (input as { params?: Record<string, string | number> }).params),
-        {
-          method: route.method,
-          headers,
-          searchParams,
-          ...(body === undefined ? {} : { json: body }),
-          ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-        },
-      );
+      response = await send(token);
+      if (response.status === 401 && token) {
+        // The server no longer takes the token. A user's session is over; an anonymous token is
+        // simply replaced once.
+        if (signedIn) return this.expire(route.method);
+        this.session.clearAnonymousToken();
+        token = await this.anonymousToken();
+        if (typeof token === 'object') return token;
+        response = await send(token);
+      }
     } catch {
       // No answer at all: a retry of this submission keeps its key.
       return unreadableFailure();
