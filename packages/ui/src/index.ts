@@ -2,6 +2,20 @@ import './styles/global.css.js';
 
 export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  IconButton,
+  InfoIcon,
+  MenuIcon,
+} from './IconButton/index.js';
+export type { IconButtonProps } from './IconButton/index.js';
+export { Link } from './Link/index.js';
+export type { LinkAppearance, LinkProps } from './Link/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

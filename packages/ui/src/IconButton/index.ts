@@ -1,0 +1,12 @@
+export { IconButton } from './IconButton.js';
+export type { IconButtonProps } from './IconButton.js';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  MenuIcon,
+} from './icons.js';
