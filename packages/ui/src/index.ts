@@ -2,6 +2,16 @@ import './styles/global.css.js';
 
 export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
+export { Description, FieldError, FieldMessages, Label, fieldStyles } from './Field/index.js';
+export type {
+  DescriptionProps,
+  FieldErrorMessage,
+  FieldErrorProps,
+  FieldMessagesProps,
+  LabelProps,
+} from './Field/index.js';
+export { TextField } from './TextField/index.js';
+export type { TextFieldProps, TextFieldType } from './TextField/index.js';
 export {
   CheckIcon,
   ChevronDownIcon,

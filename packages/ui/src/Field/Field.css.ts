@@ -1,0 +1,142 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.js';
+import { vars } from '../tokens/theme.css.js';
+
+/** The column that stacks a field's label, control, description and error. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  width: '100%',
+  minWidth: 0,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.default,
+});
+
+export const label = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '[data-disabled] > &': { color: vars.color.text.disabled },
+  },
+});
+
+export const requiredMarker = style({
+  marginInlineStart: '0.15em',
+  color: vars.color.critical.default,
+});
+
+export const description = style({
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.critical.default,
+  overflowWrap: 'anywhere',
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  width: '1.1em',
+  height: '1.1em',
+  marginBlockStart: '0.2em',
+});
+
+const transition = `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
+
+/**
+ * The box of a single-line control: a bordered, rounded input (or a RAC Group holding one) that
+ * reacts to RAC's data attributes. Payment fields and pickers reuse it so every input looks alike.
+ */
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minWidth: 0,
+  minHeight: vars.size.controlMedium,
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  outline: 'none',
+  transition,
+  selectors: {
+    '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
+    '&[data-hovered]:not([data-disabled]):not([data-invalid])': {
+      borderColor: vars.color.text.default,
+    },
+    '&[data-focused], &[data-focus-within]': {
+      borderColor: vars.color.focus,
+      boxShadow: `inset 0 0 0 1px ${vars.color.focus}`,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-invalid]': {
+      borderColor: vars.color.critical.default,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical.default}`,
+    },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      borderColor: vars.color.border.disabled,
+      backgroundColor: vars.color.surface.disabled,
+      color: vars.color.text.disabled,
+    },
+    '&[readonly], [data-readonly] > &': { backgroundColor: vars.color.surface.page },
+  },
+});
+
+/** A control box that holds an input plus adornments (icons, buttons): the box is the Group. */
+export const group = style([
+  control,
+  {
+    gap: vars.space['2'],
+    paddingBlock: 0,
+    paddingInlineEnd: vars.space['1'],
+    cursor: 'text',
+  },
+]);
+
+/** The bare input inside a `group`: the group draws the border and the focus state. */
+export const groupInput = style({
+  flex: '1 1 auto',
+  alignSelf: 'stretch',
+  minWidth: 0,
+  margin: 0,
+  padding: `${vars.space['2']} 0`,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** Text or an icon before or after the input inside a `group` (e.g. "+1868", a card brand). */
+export const adornment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  color: vars.color.text.muted,
+  selectors: {
+    '&:last-child': { paddingInlineEnd: vars.space['2'] },
+  },
+});
