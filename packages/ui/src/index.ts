@@ -26,6 +26,12 @@ export {
 export type { IconButtonProps } from './IconButton/index.js';
 export { Link } from './Link/index.js';
 export type { LinkAppearance, LinkProps } from './Link/index.js';
+export { Alert } from './Alert/index.js';
+export type { AlertProps, AlertTone } from './Alert/index.js';
+export { Card } from './Card/index.js';
+export type { CardProps, CardVariant } from './Card/index.js';
+export { Spinner } from './Spinner/index.js';
+export type { SpinnerProps, SpinnerSize } from './Spinner/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

@@ -1,0 +1,2 @@
+export { Alert } from './Alert.js';
+export type { AlertProps, AlertTone } from './Alert.js';
