@@ -483,5 +483,6 @@ export type {
   SessionExpiredEvent,
   ApiClientOptions,
   CallInput,
+  CallArgs,
   CallOptions,
 } from './client/client.js';

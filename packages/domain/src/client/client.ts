@@ -62,6 +62,20 @@ export type CallInput<N extends RouteName> = Maybe<'params', RouteParams<N>> &
   Maybe<'query', RouteQuery<N>> &
   Maybe<'body', RouteBody<N>>;
 
+type HasNoInput<N extends RouteName> = [RouteParams<N>, RouteQuery<N>, RouteBody<N>] extends [
+  undefined,
+  undefined,
+  undefined,
+]
+  ? true
+  : false;
+
+/** `call`'s arguments after the route name: the input is required when the route takes any. */
+export type CallArgs<N extends RouteName> =
+  HasNoInput<N> extends true
+    ? [input?: CallInput<N>, options?: CallOptions]
+    : [input: CallInput<N>, options?: CallOptions];
+
 export interface CallOptions {
   /**
    * Names one submission for its Idempotency-Key (a payment form keeps it until it gets an
@@ -127,9 +141,9 @@ export class ApiClient {
   /** Calls a route of the contract. Never throws for a failed call: it returns a `CallFailure`. */
   async call<N extends RouteName>(
     name: N,
-    input: CallInput<N> = {} as CallInput<N>,
-    callOptions: CallOptions = {},
+    ...args: CallArgs<N>
   ): Promise<CallResult<RouteData<N>>> {
+    const [input = {} as CallInput<N>, callOptions = {}] = args;
     const route: RouteDefinition = routes[name];
     const signedIn = route.auth !== 'none' && this.session.userToken !== undefined;
     let token = await this.tokenFor(route);

@@ -439,7 +439,7 @@ export type RouteName = keyof Routes;
 
 type InferOr<S, Fallback> = S extends Struct<infer T, infer _> ? T : Fallback;
 
-/** Path parameters of a route (`{}` when it has none). */
+/** Path parameters of a route (`undefined` when it has none; likewise query and body). */
 export type RouteParams<N extends RouteName> = Routes[N] extends { params: infer S }
   ? InferOr<S, never>
   : undefined;
