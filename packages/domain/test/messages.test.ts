@@ -126,3 +126,13 @@ test('server-only texts are kept beside the spec texts', () => {
   expect(serverMessages.invalidRequest('amount')).toBe('The request is invalid: amount');
   expect(serverMessages.passwordReset).toBe(toastMessages.passwordReset);
 });
+
+describe('quoted screen texts of spec sections 2 and 4 are in the package', () => {
+  // 4.4 quotes a path ('/') and path segments ('home', 'user'): those are rules, see bannerPageName.
+  const notText = new Set(['/', 'home', 'user']);
+  const strings = specStrings([2, 4]).filter((text) => !notText.has(text));
+  test('the spec yields them', () => expect(strings.length).toBeGreaterThan(25));
+  test.each(strings)('%s', (text) => {
+    expect(packageTexts).toContain(text);
+  });
+});
