@@ -12,6 +12,12 @@ export type {
 } from './Field/index.js';
 export { TextField } from './TextField/index.js';
 export type { TextFieldProps, TextFieldType } from './TextField/index.js';
+export { Alert } from './Alert/index.js';
+export type { AlertProps, AlertTone } from './Alert/index.js';
+export { Card } from './Card/index.js';
+export type { CardProps, CardVariant } from './Card/index.js';
+export { Spinner } from './Spinner/index.js';
+export type { SpinnerProps, SpinnerSize } from './Spinner/index.js';
 export {
   CheckIcon,
   ChevronDownIcon,
@@ -26,12 +32,8 @@ export {
 export type { IconButtonProps } from './IconButton/index.js';
 export { Link } from './Link/index.js';
 export type { LinkAppearance, LinkProps } from './Link/index.js';
-export { Alert } from './Alert/index.js';
-export type { AlertProps, AlertTone } from './Alert/index.js';
-export { Card } from './Card/index.js';
-export type { CardProps, CardVariant } from './Card/index.js';
-export { Spinner } from './Spinner/index.js';
-export type { SpinnerProps, SpinnerSize } from './Spinner/index.js';
+export { Stepper, defaultStepAnnouncement, stepStatus } from './Stepper/index.js';
+export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
