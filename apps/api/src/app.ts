@@ -1,12 +1,29 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { errorMessages } from '@yo/domain';
 import { createSandbox, type Sandbox } from '@yo/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { errorMessages } from '@yo/domain';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { openApiDocument } from './http/openapi.js';
+import { routeRegistrar } from './http/routes.js';
+import { serverMessages } from './http/server-messages.js';
+import { createHttpSmsSender } from './integrations/http-sms.js';
+import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
+import type { Mailer } from './integrations/ports.js';
+import { createSmtpMailer } from './integrations/smtp-mailer.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { VerificationCodes } from './modules/auth/codes.js';
+import { createPasswords } from './modules/auth/passwords.js';
+import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { seedReferenceData } from './modules/content/seed.js';
+import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -17,32 +34,70 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** A running sandbox; otherwise the app starts one when the configuration turns it on. */
   sandbox?: Sandbox;
-  /** Replace the logger (tests capture log lines to check what never appears in them). */
-  logger?: FastifyInstance['log'];
+  /** Where log lines go instead of stdout (tests read them to check what never appears there). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
   server: FastifyInstance;
   database: DatabaseHandle;
   sandbox: Sandbox | null;
+  outbox: OutboxWorker;
 }
+
+/** Without SMTP_URL and without the sandbox, mail waits in the outbox until one is configured. */
+const noMailer: Mailer = {
+  send: () => Promise.reject(new Error('no SMTP server configured (SMTP_URL)')),
+  close: () => undefined,
+};
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
   const server = Fastify({
-    ...(dependencies.logger
-      ? { loggerInstance: dependencies.logger }
-      : { logger: loggerOptions(config.logLevel) }),
+    logger: {
+      ...(loggerOptions(config.logLevel) as object),
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes paths in mixed case (Customers/update, customers/getbyuserid).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.production,
   });
   const database = dependencies.database ?? (await openDatabase(config));
+  const { db } = database;
   const sandbox =
     dependencies.sandbox ??
     (config.sandbox ? await createSandbox({ smtpPort: config.sandboxSmtpPort }) : null);
 
+  await seedReferenceData(db);
+
+  const smtpUrl = config.smtpUrl ?? sandbox?.smtp.url;
+  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, config.mailFrom) : noMailer;
+  const sms = createHttpSmsSender(() => {
+    if (config.smsGatewayUrl) return config.smsGatewayUrl;
+    const address = server.server.address();
+    if (!sandbox || address === null || typeof address === 'string') return null;
+    return `http://127.0.0.1:${address.port}/sandbox${sandbox.smsPath}`;
+  });
+  const outbox = new OutboxWorker(
+    db,
+    mailer,
+    sms,
+    {
+      ...DEFAULT_OUTBOX_SETTINGS,
+      pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
+    },
+    server.log,
+  );
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+
+  server.addHook('onReady', async () => outbox.start());
   server.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+    redis?.disconnect();
     if (!dependencies.sandbox) await sandbox?.close();
     if (!dependencies.database) await database.close();
   });
@@ -51,32 +106,54 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // An empty body with a JSON content type (query-only POSTs) means "no body", not an error.
   const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
-  server.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') done(null, undefined);
-      else parseJson(request, text, done);
-    },
-  );
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
   if (config.production) await server.register(fastifyCompress, { global: true });
+  await server.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'yo-rate-limit-' } : {}),
+    // Without Redis for a moment, requests are served rather than refused.
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
+  });
+
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  const tokens = new Tokens(db, signingKey);
+  const context: AppContext = {
+    config,
+    db,
+    tokens,
+    passwords: await createPasswords(config.passwordHashing),
+    codes: new VerificationCodes(db, signingKey, () => outbox.wake()),
+    define: routeRegistrar(server, (token) => tokens.verify(token), config.rateLimitScale),
+    wakeOutbox: () => outbox.wake(),
+  };
 
   server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
+  registerAuthRoutes(context);
+  registerCustomerRoutes(context);
+  registerContentRoutes(context);
+  const document = openApiDocument(context.define.registered);
+  server.get('/api/docs', async () => document);
 
   if (sandbox) await server.register(sandbox.plugin, { prefix: '/sandbox' });
 
   const spaFallback = config.production ? await serveWebApp(server, config.webDist) : null;
 
   server.setNotFoundHandler((request, reply) => {
-    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && isWebAppPath(request.url)) {
+    if (
+      spaFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isWebAppPath(request.url)
+    ) {
       return spaFallback(request, reply);
     }
     return reply.code(404).send(refused(errorMessages.pageNotFound));
   });
 
-  return { server, database, sandbox };
+  return { server, database, sandbox, outbox };
 }
-
-export { HttpError };

@@ -39,6 +39,10 @@ export interface Config {
   logLevel: string;
   /** How often the outbox worker looks for due messages, in ms. */
   outboxPollMs: number;
+  /** First delay before a failed message is tried again, in ms; it doubles with each failure. */
+  outboxRetryBaseMs: number;
+  /** Multiplies every per-address rate limit (a local load test raises them; 1 in service). */
+  rateLimitScale: number;
 }
 
 export const OWASP_ARGON2ID: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -77,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: OWASP_ARGON2ID,
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     outboxPollMs: integer(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS'),
+    outboxRetryBaseMs: integer(env.OUTBOX_RETRY_BASE_MS, 2000, 'OUTBOX_RETRY_BASE_MS'),
+    rateLimitScale: Math.max(1, integer(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
   };
 }

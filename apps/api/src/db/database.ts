@@ -51,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
+  return usePglite(await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir)));
+}
+
+/** A handle on an open PGlite (a fresh one, or a clone of a prepared one), brought up to date. */
+export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

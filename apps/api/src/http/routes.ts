@@ -1,0 +1,147 @@
+import type { RouteDefinition } from '@yo/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate, type Infer, type Struct, type StructError } from 'superstruct';
+import type { Principal, TokenKind } from '../modules/auth/tokens.js';
+import { HttpError } from './envelope.js';
+import { serverMessages } from './server-messages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface RateLimit {
+  /** Requests per window from one client address (scaled by RATE_LIMIT_SCALE). */
+  max: number;
+  timeWindow: string;
+}
+
+export interface RouteOptions {
+  rateLimit?: RateLimit;
+  /** Also accept a login's otp-pending token (the code calls between password and code). */
+  allowOtpPending?: boolean;
+}
+
+type Part<D, K extends string> = D extends Record<K, infer S> ? (S extends Struct<infer T, infer _> ? T : never) : undefined;
+
+export interface RouteInput<D extends RouteDefinition> {
+  params: Part<D, 'params'>;
+  query: Part<D, 'query'>;
+  body: Part<D, 'body'>;
+  principal: Principal | null;
+}
+
+export type RouteHandler<D extends RouteDefinition> = (
+  input: RouteInput<D>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+export interface RegisteredRoute {
+  definition: RouteDefinition;
+  options: RouteOptions;
+}
+
+function describeFailures(error: StructError): string {
+  const fields = error.failures().map((failure) => {
+    const where = failure.path.length > 0 ? failure.path.join('.') : 'the request';
+    return failure.value === undefined ? `${where} is missing` : `${where} must be ${failure.type === 'never' ? 'absent' : `a ${failure.type}`}`;
+  });
+  return [...new Set(fields)].join('; ');
+}
+
+/** Checks one part of the request against its struct (coercing query text), or throws a 400. */
+function parsePart<S extends Struct<unknown, unknown>>(struct: S, value: unknown): Infer<S> {
+  const [error, parsed] = validate(value ?? {}, struct, { coerce: true });
+  if (error) throw new HttpError(400, serverMessages.invalidRequest(describeFailures(error)));
+  return parsed as Infer<S>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function acceptedKinds(definition: RouteDefinition, options: RouteOptions): TokenKind[] {
+  if (definition.auth === 'user') return ['user'];
+  if (definition.auth === 'anonymous') {
+    return options.allowOtpPending ? ['anonymous', 'user', 'otp-pending'] : ['anonymous', 'user'];
+  }
+  return [];
+}
+
+export type VerifyToken = (token: string) => Promise<Principal | null>;
+
+export interface DefineRoute {
+  <const D extends RouteDefinition>(definition: D, options: RouteOptions, handler: RouteHandler<D>): void;
+  /** Every route defined so far, for the OpenAPI document. */
+  readonly registered: readonly RegisteredRoute[];
+}
+
+/**
+ * Registers calls of the contract's route table under /api/: method and path as the spec writes
+ * them, the token each needs, inputs checked against the contract's structs, per-address limits.
+ */
+export function routeRegistrar(
+  app: FastifyInstance,
+  verifyToken: VerifyToken,
+  rateLimitScale: number,
+): DefineRoute {
+  const registered: RegisteredRoute[] = [];
+  const define = <const D extends RouteDefinition>(
+    definition: D,
+    options: RouteOptions,
+    handler: RouteHandler<D>,
+  ) => {
+    registered.push({ definition, options });
+    defineRoute(app, verifyToken, rateLimitScale, definition, options, handler);
+  };
+  return Object.assign(define, { registered });
+}
+
+function defineRoute<const D extends RouteDefinition>(
+  app: FastifyInstance,
+  verifyToken: VerifyToken,
+  rateLimitScale: number,
+  definition: D,
+  options: RouteOptions,
+  handler: RouteHandler<D>,
+): void {
+  const kinds = acceptedKinds(definition, options);
+  const url = `/api/${definition.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const limit = options.rateLimit;
+  app.route({
+    method: definition.method,
+    url,
+    ...(limit
+      ? { config: { rateLimit: { max: limit.max * rateLimitScale, timeWindow: limit.timeWindow } } }
+      : {}),
+    async preHandler(request) {
+      const token = bearerToken(request);
+      request.principal = token === null ? null : await verifyToken(token);
+      if (kinds.length === 0) return;
+      if (request.principal === null) throw new HttpError(401, serverMessages.notSignedIn);
+      if (!kinds.includes(request.principal.kind)) throw new HttpError(403, serverMessages.forbidden);
+    },
+    async handler(request, reply) {
+      const input = {
+        params: definition.params ? parsePart(definition.params, request.params) : undefined,
+        query: definition.query ? parsePart(definition.query, request.query) : undefined,
+        body: definition.body ? parsePart(definition.body, request.body) : undefined,
+        principal: request.principal,
+      } as RouteInput<D>;
+      return handler(input, request, reply);
+    },
+  });
+}
+
+/** The principal of a route that only user tokens reach. */
+export function userOf(principal: Principal | null): { customerId: number; sessionId: string } {
+  if (principal?.kind !== 'user' || principal.customerId === null) {
+    throw new HttpError(403, serverMessages.forbidden);
+  }
+  return { customerId: principal.customerId, sessionId: principal.sessionId };
+}

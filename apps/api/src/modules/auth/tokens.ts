@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database } from '../../db/database.js';
+import { appSettings, sessions } from '../../db/schema.js';
+
+export type TokenKind = 'anonymous' | 'otp-pending' | 'user';
+
+/** How long each kind of token lives, in seconds. */
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
+  anonymous: 60 * 60,
+  'otp-pending': 10 * 60,
+  user: 60 * 60,
+};
+
+export interface Principal {
+  kind: TokenKind;
+  sessionId: string;
+  customerId: number | null;
+}
+
+export interface IssuedToken {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+const ISSUER = 'yo-api';
+
+/** The key tokens are signed with: JWT_SECRET, else one generated once and kept in the database. */
+export async function loadSigningKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt-signing-key', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt-signing-key'));
+  return new TextEncoder().encode(row!.value);
+}
+
+/**
+ * Signed JWTs (HS256) carrying `kind`, `sid` and `exp`. Each names a row of `sessions`; a token
+ * is honoured only while its row is neither revoked nor expired, so logout and password reset
+ * end it at once.
+ */
+export class Tokens {
+  constructor(
+    private readonly db: Database,
+    private readonly key: Uint8Array,
+  ) {}
+
+  async issue(kind: TokenKind, customerId: number | null): Promise<IssuedToken> {
+    const sessionId = randomUUID();
+    const lifetime = TOKEN_LIFETIME_SECONDS[kind];
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = new Date((issuedAt + lifetime) * 1000);
+    await this.db.insert(sessions).values({ id: sessionId, kind, customerId, expiresAt });
+    const token = await new SignJWT({ kind, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
+      .setSubject(customerId === null ? 'anonymous' : String(customerId))
+      .sign(this.key);
+    return { token, sessionId, expiresAt };
+  }
+
+  /** The principal of a valid, live token, or null for anything else. */
+  async verify(token: string): Promise<Principal | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
+    } catch {
+      return null;
+    }
+    const { kind, sid } = payload;
+    if (kind !== 'anonymous' && kind !== 'otp-pending' && kind !== 'user') return null;
+    if (typeof sid !== 'string') return null;
+    const [session] = await this.db
+      .select({ customerId: sessions.customerId, kind: sessions.kind })
+      .from(sessions)
+      .where(
+        and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      );
+    if (!session || session.kind !== kind) return null;
+    return { kind, sessionId: sid, customerId: session.customerId };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllOf(customerId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  routes,
+  validateContact,
+  contactMessages,
+} from '@yo/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/database.js';
+import {
+  addressCountries,
+  banners,
+  contactMessages as contactMessageRows,
+  countryStates,
+  documents,
+  serviceStatuses,
+  signupCountries,
+} from '../../db/schema.js';
+import { HttpError, ok } from '../../http/envelope.js';
+import type { RateLimit } from '../../http/routes.js';
+import { serverMessages } from '../../http/server-messages.js';
+import { enqueue } from '../../integrations/outbox.js';
+import { notifications } from '../../integrations/notifications.js';
+
+const contactLimit: RateLimit = { max: 5, timeWindow: '10 minutes' };
+
+/** ISO 3166 numeric codes are three digits ('052' for Barbados). */
+const isoText = (code: number) => code.toString().padStart(3, '0');
+
+/** The name in 'New contact request from {name}', read back with the domain's own template. */
+function nameFromSubject(subject: string): string | null {
+  const template = contactMessages.subject('\u0000');
+  const [prefix, suffix] = template.split('\u0000') as [string, string];
+  if (!subject.startsWith(prefix) || !subject.endsWith(suffix)) return null;
+  return subject.slice(prefix.length, subject.length - suffix.length);
+}
+
+export function registerContentRoutes(context: AppContext): void {
+  const { db, define, config } = context;
+
+  define(routes.signupCountries, {}, async () => {
+    const rows = await db
+      .select({
+        countryId: signupCountries.countryId,
+        description: signupCountries.description,
+        phoneCode: signupCountries.phoneCode,
+      })
+      .from(signupCountries)
+      .orderBy(asc(signupCountries.sortOrder));
+    return ok(rows);
+  });
+
+  define(routes.bannerMessages, {}, async ({ query }) => {
+    const audiences = query.isRegistered ? ['everyone', 'registered'] : ['everyone', 'guests'];
+    const rows = await db
+      .select({ id: banners.id, message: banners.message, closeable: banners.closeable })
+      .from(banners)
+      .where(
+        and(
+          eq(sql`lower(${banners.pageName})`, query.pageName.trim().toLowerCase()),
+          eq(banners.isActive, true),
+          inArray(banners.audience, audiences as Array<'everyone' | 'guests' | 'registered'>),
+        ),
+      )
+      .orderBy(asc(banners.sortOrder), asc(banners.id));
+    return ok(rows);
+  });
+
+  define(routes.document, {}, async ({ params }, _request, reply) => {
+    const [document] = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.fileId, params.fileId.toLowerCase()));
+    if (!document) throw new HttpError(404, serverMessages.documentNotFound);
+    return reply
+      .type(document.contentType)
+      .header('content-disposition', `inline; filename="${document.fileName}"`)
+      .header('cache-control', 'public, max-age=3600')
+      .header('last-modified', document.updatedAt.toUTCString())
+      .send(Buffer.from(document.content));
+  });
+
+  define(routes.serviceStatus, {}, async ({ query }) => {
+    const [status] = await db
+      .select()
+      .from(serviceStatuses)
+      .where(eq(serviceStatuses.serviceId, query.serviceId));
+    if (!status) throw new HttpError(404, serverMessages.documentNotFound);
+    return ok({
+      isActive: status.isActive,
+      statusTitle: status.statusTitle,
+      statusMessage: status.statusMessage,
+      messageType: status.messageType,
+    });
+  });
+
+  define(routes.addressCountries, {}, async () => {
+    const rows = await db.select().from(addressCountries).orderBy(asc(addressCountries.sortOrder));
+    return ok(rows.map((row) => ({ isoCode: isoText(row.isoCode), name: row.name })));
+  });
+
+  define(routes.countryStates, {}, async ({ params }) => {
+    const code = /^\d{1,3}$/.test(params.id) ? Number(params.id) : null;
+    if (code === null) return ok([]);
+    const rows = await db
+      .select({ alphaCode: countryStates.alphaCode, name: countryStates.name })
+      .from(countryStates)
+      .where(eq(countryStates.countryIsoCode, code))
+      .orderBy(asc(countryStates.name));
+    return ok(rows);
+  });
+
+  define(routes.sendContactEmail, { rateLimit: contactLimit }, async ({ body }) => {
+    const name = nameFromSubject(body.subject);
+    const check = validateContact({
+      name: name ?? '',
+      email: body.email,
+      mobile: body.mobile,
+      message: body.message,
+    });
+    if (!check.ok) throw new HttpError(400, check.first);
+    await saveAndForward(db, config.supportEmail, body);
+    context.wakeOutbox();
+    return ok(null, { msg: contactMessages.sent });
+  });
+}
+
+/** Kept in the database and queued for the support mailbox in one transaction. */
+async function saveAndForward(
+  db: Database,
+  supportEmail: string,
+  contact: { subject: string; message: string; email: string; mobile: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessageRows).values({
+      subject: contact.subject,
+      message: contact.message,
+      email: contact.email.trim(),
+      mobile: contact.mobile.trim() === '' ? null : contact.mobile.trim(),
+    });
+    await enqueue(tx as unknown as Database, {
+      channel: 'email',
+      recipient: supportEmail,
+      subject: contact.subject,
+      body: notifications.contactEmail(contact.message, contact.email.trim(), contact.mobile.trim()),
+      replyTo: contact.email.trim(),
+    });
+  });
+}
