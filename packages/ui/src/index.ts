@@ -34,6 +34,8 @@ export { Link } from './Link/index.js';
 export type { LinkAppearance, LinkProps } from './Link/index.js';
 export { Stepper, defaultStepAnnouncement, stepStatus } from './Stepper/index.js';
 export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper/index.js';
+export { Dialog, DialogTrigger } from './Dialog/index.js';
+export type { DialogContent, DialogProps, DialogSize } from './Dialog/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
