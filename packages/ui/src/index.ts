@@ -36,6 +36,12 @@ export { Stepper, defaultStepAnnouncement, stepStatus } from './Stepper/index.js
 export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper/index.js';
 export { Dialog, DialogTrigger } from './Dialog/index.js';
 export type { DialogContent, DialogProps, DialogSize } from './Dialog/index.js';
+export { EmptyState } from './EmptyState/index.js';
+export type { EmptyStateProps } from './EmptyState/index.js';
+export { ErrorPanel } from './ErrorPanel/index.js';
+export type { ErrorPanelProps } from './ErrorPanel/index.js';
+export { SystemAlertPanel, sanitizeHtml } from './SystemAlertPanel/index.js';
+export type { SystemAlertPanelProps } from './SystemAlertPanel/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

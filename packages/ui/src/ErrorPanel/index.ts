@@ -1,0 +1,2 @@
+export { ErrorPanel } from './ErrorPanel.js';
+export type { ErrorPanelProps } from './ErrorPanel.js';

@@ -1,0 +1,3 @@
+export { SystemAlertPanel } from './SystemAlertPanel.js';
+export type { SystemAlertPanelProps } from './SystemAlertPanel.js';
+export { sanitizeHtml } from './sanitizeHtml.js';
