@@ -1,6 +1,6 @@
 // The README's test command (`pnpm test`): builds everything, then runs every check and suite
 // in turn — lint, types, package checks, unit and API tests, Storybook tests, the package-consumer
-// test and the browser smoke test — and closes with one `N passed, N failed` line.
+// test and the browser tests against the production server — and closes with one `N passed, N failed` line.
 // Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -61,10 +61,10 @@ const stages = [
     'consumer',
   ),
   suite(
-    'browser smoke test',
+    'browser tests against the production server',
     'pnpm',
-    (report) => ['--filter', '@yo/e2e', 'run', 'test:smoke', ...vitestReport(report)],
-    'smoke',
+    (report) => ['--filter', '@yo/e2e', 'run', 'test:browser', ...vitestReport(report)],
+    'browser',
   ),
 ];
 

@@ -7,8 +7,8 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/chromium';
-import { repoRoot } from '../src/server';
+import { launchChromium } from '../src/chromium.js';
+import { repoRoot } from '../src/server.js';
 
 const run = promisify(execFile);
 

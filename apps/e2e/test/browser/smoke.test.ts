@@ -1,32 +1,29 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/chromium';
-import { startProductionServer, type RunningServer } from '../src/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../../src/chromium.js';
 
-let server: RunningServer;
+const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProductionServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the production server', () => {
   it('answers its health checks', async () => {
-    const api = await fetch(`${server.url}/api/health`);
+    const api = await fetch(`${baseUrl}/api/health`);
     expect(api.status).toBe(200);
     expect((await api.json()).data.database).toBe('pglite');
-    const sandbox = await fetch(`${server.url}/sandbox/api/health`);
+    const sandbox = await fetch(`${baseUrl}/sandbox/api/health`);
     expect(sandbox.status).toBe(200);
   });
 
   it('serves the app for deep links', async () => {
-    const response = await fetch(`${server.url}/quickpay/33/DONATECADV`);
+    const response = await fetch(`${baseUrl}/quickpay/33/DONATECADV`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<title>Yo</title>');
@@ -39,7 +36,7 @@ describe('the production server', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Yo home' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
