@@ -1,0 +1,2 @@
+export { FullScreenLoader } from './FullScreenLoader.js';
+export type { FullScreenLoaderProps } from './FullScreenLoader.js';
