@@ -2,6 +2,8 @@ import './styles/global.css.js';
 
 export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
+export { PasswordField, stripSpaces } from './PasswordField/index.js';
+export type { PasswordFieldProps } from './PasswordField/index.js';
 export { Description, FieldError, FieldMessages, Label, fieldStyles } from './Field/index.js';
 export type {
   DescriptionProps,

@@ -107,7 +107,6 @@ export const group = style([
   {
     gap: vars.space['2'],
     paddingBlock: 0,
-    paddingInlineEnd: vars.space['1'],
     cursor: 'text',
   },
 ]);
@@ -136,7 +135,34 @@ export const adornment = style({
   alignItems: 'center',
   flexShrink: 0,
   color: vars.color.text.muted,
+});
+
+/** A square button inside a `group` (show password, open a picker, clear): a 44 px target. */
+export const fieldButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  // Sits 4 px from the box's edge, whatever the group's padding.
+  margin: 0,
+  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.brand.secondary,
+  cursor: 'pointer',
+  outline: 'none',
   selectors: {
-    '&:last-child': { paddingInlineEnd: vars.space['2'] },
+    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      color: vars.color.text.disabled,
+      background: 'transparent',
+    },
   },
 });

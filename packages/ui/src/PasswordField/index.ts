@@ -1,0 +1,2 @@
+export { PasswordField, stripSpaces } from './PasswordField.js';
+export type { PasswordFieldProps } from './PasswordField.js';
