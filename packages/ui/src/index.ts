@@ -46,6 +46,8 @@ export { SystemAlertPanel, sanitizeHtml } from './SystemAlertPanel/index.js';
 export type { SystemAlertPanelProps } from './SystemAlertPanel/index.js';
 export { FullScreenLoader } from './FullScreenLoader/index.js';
 export type { FullScreenLoaderProps } from './FullScreenLoader/index.js';
+export { AlertDialog } from './AlertDialog/index.js';
+export type { AlertDialogProps } from './AlertDialog/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
