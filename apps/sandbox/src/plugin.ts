@@ -2,12 +2,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inboxRoutes } from './inbox/routes.js';
 import { SandboxSmtpServer } from './mail/smtp-server.js';
 import { MessageStore } from './messages.js';
+import { PayeeDirectory } from './payees/directory.js';
+import { payeeRoutes } from './payees/routes.js';
+import { PowerTranzGateway, type PowerTranzCredentials } from './powertranz/gateway.js';
+import { powertranzRoutes } from './powertranz/routes.js';
 import { smsGateway } from './sms/gateway.js';
+
+/** The credentials the sandbox gateway accepts unless told otherwise (not secrets: a simulator). */
+export const SANDBOX_POWERTRANZ_CREDENTIALS: PowerTranzCredentials = {
+  powerTranzId: '88806501',
+  powerTranzPassword: 'yo-sandbox-powertranz',
+};
 
 export interface SandboxOptions {
   /** Where the SMTP server listens; port 0 (the default) picks a free one. */
   smtpHost?: string;
   smtpPort?: number;
+  /** The PowerTranz-PowerTranzId and -Password the card gateway accepts. */
+  powertranzCredentials?: PowerTranzCredentials;
+  /** The sandbox as browsers reach it (e.g. `https://yo.example/sandbox`), for the 3DS pages. */
+  publicBaseUrl?: string;
+  /** Milliseconds since the epoch; tests move it forward to expire SpiTokens. */
+  clock?: () => number;
 }
 
 export interface Sandbox {
@@ -17,12 +33,16 @@ export interface Sandbox {
   smtp: SandboxSmtpServer;
   /** Path of the SMS gateway's send endpoint, relative to the prefix the plugin is mounted under. */
   smsPath: string;
+  /** The PowerTranz card gateway's state (masked transactions). */
+  powertranz: PowerTranzGateway;
+  /** The payees' accounts and the postings they received. */
+  payees: PayeeDirectory;
   close(): Promise<void>;
 }
 
 /**
- * Starts the outside-world simulators. Each lives in its own folder (mail/, sms/, inbox/, and later
- * the card gateway) and is registered here, so adding one is a folder and a line.
+ * Starts the outside-world simulators. Each lives in its own folder (mail/, sms/, inbox/,
+ * powertranz/, payees/) and is registered here, so adding one is a folder and a line.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const messages = new MessageStore();
@@ -31,12 +51,27 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     port: options.smtpPort ?? 0,
   });
   await smtp.start();
+  const powertranz = new PowerTranzGateway({
+    credentials: options.powertranzCredentials ?? SANDBOX_POWERTRANZ_CREDENTIALS,
+    clock: options.clock ?? Date.now,
+  });
+  const payees = new PayeeDirectory();
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.get('/api/health', async () => ({ status: 'ok', smtp: smtp.running ? 'up' : 'down' }));
     await app.register(inboxRoutes(messages));
     await app.register(smsGateway(messages));
+    await app.register(powertranzRoutes(powertranz, { publicBaseUrl: options.publicBaseUrl }));
+    await app.register(payeeRoutes(payees));
   };
 
-  return { plugin, messages, smtp, smsPath: '/sms/messages', close: () => smtp.stop() };
+  return {
+    plugin,
+    messages,
+    smtp,
+    smsPath: '/sms/messages',
+    powertranz,
+    payees,
+    close: () => smtp.stop(),
+  };
 }

@@ -51,6 +51,9 @@ ${body}
 /** Form fields as hidden inputs. */
 export function hiddenInputs(fields: Record<string, string>): string {
   return Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('\n');
 }

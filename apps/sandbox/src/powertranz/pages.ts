@@ -67,9 +67,12 @@ function schemeName(brand: CardBrand): string {
   return brand === 'Visa' ? 'Visa Secure' : 'Mastercard Identity Check';
 }
 
-/** The issuer's challenge: a one-time password, with Cancel. */
+/**
+ * The issuer's challenge: a one-time password, with Cancel. `actionUrl` may be relative to the
+ * page, which the ACS serves from its own address.
+ */
 export function challengePage(input: {
-  acsBaseUrl: string;
+  actionUrl: string;
   acsTransId: string;
   brand: CardBrand;
   maskedPan: string;
@@ -83,7 +86,7 @@ export function challengePage(input: {
 <p>Sandbox Bank of Trinidad and Tobago wants to confirm it is you paying
 <strong>${escapeHtml(input.currency)} ${escapeHtml(input.amount)}</strong> with the card ending in
 <strong>${escapeHtml(lastFour)}</strong>.</p>
-<form method="post" action="${escapeHtml(`${input.acsBaseUrl}/challenge`)}">
+<form method="post" action="${escapeHtml(input.actionUrl)}">
 ${hiddenInputs({ threeDSSessionData: input.acsTransId })}
 <label for="otp">One-time password</label>
 <input id="otp" name="otp" type="password" autocomplete="one-time-code" required aria-describedby="otp-hint">
@@ -126,7 +129,8 @@ function threeDSecureText(card: TestCard): string {
   const flow = card.threeDSecure;
   if (flow.flow === 'not-enrolled') return 'Not enrolled';
   const prefix = card.fingerprint ? 'Device check, then ' : '';
-  if (flow.flow === 'frictionless') return `${prefix}${prefix ? 'f' : 'F'}rictionless (${flow.status})`;
+  if (flow.flow === 'frictionless')
+    return `${prefix}${prefix ? 'f' : 'F'}rictionless (${flow.status})`;
   return `${prefix}${prefix ? 'c' : 'C'}hallenge: <code>${CHALLENGE_PASSWORD}</code> gives ${flow.onCorrectPassword}`;
 }
 
