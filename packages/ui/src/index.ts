@@ -48,6 +48,8 @@ export { FullScreenLoader } from './FullScreenLoader/index.js';
 export type { FullScreenLoaderProps } from './FullScreenLoader/index.js';
 export { AlertDialog } from './AlertDialog/index.js';
 export type { AlertDialogProps } from './AlertDialog/index.js';
+export { StatusIcon, statusTone } from './StatusIcon/index.js';
+export type { StatusIconProps, StatusTone } from './StatusIcon/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

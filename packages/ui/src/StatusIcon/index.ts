@@ -1,0 +1,2 @@
+export { StatusIcon, statusTone } from './StatusIcon.js';
+export type { StatusIconProps, StatusTone } from './StatusIcon.js';
