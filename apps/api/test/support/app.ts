@@ -21,7 +21,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database, listening on 127.0.0.1 so the sandbox's SMS gateway is reachable. */
+/**
+ * An app on a fresh database, listening on 127.0.0.1 so the sandbox's SMS gateway is reachable.
+ * Per-address limits are raised (every test request comes from one address); the tests of the
+ * limits themselves pass `rateLimitScale: 1`.
+ */
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
@@ -34,7 +38,7 @@ export async function startTestApp(
       done();
     },
   });
-  const app = await buildApp(testConfig(overrides), { database, logStream });
+  const app = await buildApp(testConfig({ rateLimitScale: 100, ...overrides }), { database, logStream });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
