@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion.js';
+export type { AccordionItem, AccordionProps } from './Accordion.js';
