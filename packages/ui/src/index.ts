@@ -54,6 +54,8 @@ export { Accordion } from './Accordion/index.js';
 export type { AccordionItem, AccordionProps } from './Accordion/index.js';
 export { Footer, copyrightYears } from './Footer/index.js';
 export type { FooterLink, FooterProps } from './Footer/index.js';
+export { DEFAULT_PAGE_SIZES, Pagination, pageEntries } from './Pagination/index.js';
+export type { PaginationProps } from './Pagination/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { Pagination } from './Pagination.js';
+
+const grid: CSSProperties = { display: 'grid', gap: 24 };
+const noop = () => {};
+
+/** Pagination in its states, for visual regression (page numbers collapse at 320 px). */
+const meta = {
+  title: 'Components/Pagination/States',
+  component: Pagination,
+  tags: ['vrt', '!autodocs'],
+  args: { page: 1, pageSize: 10, totalItems: 57, onPageChange: noop, onPageSizeChange: noop },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={grid}>
+      <Pagination
+        page={1}
+        pageSize={10}
+        totalItems={57}
+        onPageChange={noop}
+        onPageSizeChange={noop}
+        aria-label="First page"
+      />
+      <Pagination
+        page={6}
+        pageSize={10}
+        totalItems={57}
+        onPageChange={noop}
+        onPageSizeChange={noop}
+        aria-label="Last page"
+      />
+      <Pagination
+        page={7}
+        pageSize={20}
+        totalItems={240}
+        onPageChange={noop}
+        onPageSizeChange={noop}
+        aria-label="Middle page"
+      />
+      <Pagination page={1} pageSize={10} totalItems={0} onPageChange={noop} aria-label="Empty" />
+    </div>
+  ),
+};
+
+export const PageSizeOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Rows per page/ }));
+  },
+};
+
+export const FocusedPage: Story = {
+  args: { page: 3, totalItems: 57 },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.tab();
+  },
+};
