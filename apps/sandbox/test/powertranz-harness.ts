@@ -57,10 +57,16 @@ export interface Harness {
 }
 
 /** The sandbox on a real port (RedirectData holds absolute ACS addresses) and a merchant. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { logLines?: string[] } = {}): Promise<Harness> {
   const clock = { now: Date.now() };
   const sandbox = await createSandbox({ clock: () => clock.now });
-  const app = Fastify();
+  const logLines = options.logLines;
+  // With logLines, everything Fastify logs (at trace level) is kept for the test to search.
+  const app = logLines
+    ? Fastify({
+        logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+      })
+    : Fastify();
   await app.register(sandbox.plugin, { prefix: '/sandbox' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const merchant = await startMerchant();

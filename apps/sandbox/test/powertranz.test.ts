@@ -731,6 +731,28 @@ describe('card data', () => {
   });
 });
 
+describe('logs', () => {
+  it('never carry a card number or CVV, even at trace level', async () => {
+    const logLines: string[] = [];
+    const logged = await startHarness({ logLines });
+    try {
+      const request = saleRequest(logged, { pan: '4012000000020006', cvv: '987' });
+      const sale = await callGateway(logged, '/api/spi/sale', request);
+      await browse(logged, sale.body.RedirectData ?? '', { password: '3ds2' });
+      expect(await completePayment(logged, sale.body.SpiToken ?? '')).toMatchObject({
+        Approved: true,
+      });
+      const text = logLines.join('\n');
+      expect(text).toContain('/api/spi/sale');
+      expect(text).not.toContain('4012000000020006');
+      // A logged body would show its field names; a bare 987 could be part of a timestamp.
+      expect(text).not.toMatch(/CardCvv|CardPan|"987"/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('the test cards page', () => {
   it('lists every card with brand, behaviour and the challenge password, accessibly', async () => {
     const response = await fetch(`${harness.sandboxUrl}/cards`);

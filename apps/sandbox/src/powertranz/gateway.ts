@@ -10,6 +10,9 @@ import {
 import { RESPONSE_MESSAGES, TRANSACTION_TYPE, type IsoResponseCode } from './iso-codes.js';
 import { redirectDataPage } from './pages.js';
 
+/** Transactions kept; the oldest are forgotten past this many (a simulator, not a ledger). */
+const CAPACITY = 20_000;
+
 /** How long an SpiToken (and the 3-D Secure session behind it) lives, as at PowerTranz. */
 export const SPI_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
@@ -252,6 +255,7 @@ export class PowerTranzGateway {
   readonly #transactions = new Map<string, GatewayTransaction>();
   readonly #bySpiToken = new Map<string, GatewayTransaction>();
   readonly #byAcsTransId = new Map<string, GatewayTransaction>();
+  readonly #byServerTransId = new Map<string, GatewayTransaction>();
   readonly #panTokens = new Map<string, StoredCard>();
 
   constructor(options: PowerTranzGatewayOptions) {
@@ -270,6 +274,18 @@ export class PowerTranzGateway {
     const idMatches = same(powerTranzId, this.#credentials.powerTranzId);
     const passwordMatches = same(password, this.#credentials.powerTranzPassword);
     return idMatches && passwordMatches;
+  }
+
+  /** Keeps the newest CAPACITY transactions, so a long local run cannot grow without bound. */
+  #store(transaction: GatewayTransaction): void {
+    this.#transactions.set(transaction.transactionIdentifier.toLowerCase(), transaction);
+    if (this.#transactions.size <= CAPACITY) return;
+    const [oldestKey, oldest] = this.#transactions.entries().next().value ?? [];
+    if (oldestKey === undefined || oldest === undefined) return;
+    this.#transactions.delete(oldestKey);
+    if (oldest.spiToken !== null) this.#bySpiToken.delete(oldest.spiToken);
+    if (oldest.acsTransId !== null) this.#byAcsTransId.delete(oldest.acsTransId);
+    this.#byServerTransId.delete(oldest.threeDSServerTransId);
   }
 
   #digest(kind: Kind, body: unknown): string {
@@ -421,7 +437,7 @@ export class PowerTranzGateway {
         capturedCents: 0,
         refundedCents: 0,
       };
-      this.#transactions.set(transactionIdentifier.toLowerCase(), transaction);
+      this.#store(transaction);
       return transaction;
     };
 
@@ -451,16 +467,14 @@ export class PowerTranzGateway {
     response.RedirectData = this.#redirectData(transaction, acsBaseUrl);
     this.#bySpiToken.set(spiToken, transaction);
     this.#byAcsTransId.set(acsTransId, transaction);
+    this.#byServerTransId.set(transaction.threeDSServerTransId, transaction);
     return response;
   }
 
   #redirectData(transaction: GatewayTransaction, acsBaseUrl: string): string {
     const methodData = transaction.card.profile.fingerprint
       ? Buffer.from(
-          JSON.stringify({
-            threeDSServerTransID: transaction.threeDSServerTransId,
-            threeDSMethodNotificationURL: `${acsBaseUrl}/method-notification`,
-          }),
+          JSON.stringify({ threeDSServerTransID: transaction.threeDSServerTransId }),
         ).toString('base64url')
       : null;
     return redirectDataPage({
@@ -479,10 +493,9 @@ export class PowerTranzGateway {
     try {
       const decoded = JSON.parse(Buffer.from(methodData, 'base64url').toString('utf8')) as unknown;
       const serverTransId = isObject(decoded) ? decoded.threeDSServerTransID : undefined;
-      for (const transaction of this.#byAcsTransId.values()) {
-        if (transaction.threeDSServerTransId === serverTransId)
-          transaction.fingerprintIndicator = 'Y';
-      }
+      const transaction =
+        typeof serverTransId === 'string' ? this.#byServerTransId.get(serverTransId) : undefined;
+      if (transaction) transaction.fingerprintIndicator = 'Y';
     } catch {
       // A malformed method post is ignored, as an ACS would.
     }
@@ -867,7 +880,7 @@ export class PowerTranzGateway {
         PanToken: panToken,
       };
     }
-    this.#transactions.set(transactionIdentifier.toLowerCase(), {
+    this.#store({
       transactionIdentifier,
       kind: 'tokenize',
       requestDigest: this.#digest('tokenize', body),

@@ -33,13 +33,15 @@ ${hiddenInputs({ threeDSMethodData: methodData })}
 <p role="status">Checking your card with your bank. This takes a few seconds.</p>
 <form id="threeDSAuthenticate" method="post" action="${escapeHtml(`${acsBaseUrl}/authenticate`)}">
 ${hiddenInputs({ threeDSSessionData: acsTransId, threeDSCompInd: methodData === null ? 'U' : 'N' })}
-<noscript><button class="primary" type="submit">Continue</button></noscript>
+<button class="primary" type="submit" id="continueButton">Continue</button>
 </form>
 ${methodForm}
 <script>
 (function () {
   ${collectBrowserScript}
   var form = document.getElementById('threeDSAuthenticate');
+  // Visible only when scripts cannot run (disabled, or blocked by the host page's CSP).
+  document.getElementById('continueButton').hidden = true;
   putField(form, 'browserLanguage', navigator.language || '');
   putField(form, 'browserScreenWidth', window.screen ? screen.width : '');
   putField(form, 'browserScreenHeight', window.screen ? screen.height : '');
@@ -111,9 +113,12 @@ export function merchantResponsePage(input: {
 <p role="status">${escapeHtml(input.message)}</p>
 <form id="merchantResponse" method="post" action="${escapeHtml(input.merchantResponseUrl)}">
 ${hiddenInputs({ Response: JSON.stringify(input.response) })}
-<noscript><button class="primary" type="submit">Continue</button></noscript>
+<button class="primary" type="submit" id="continueButton">Continue</button>
 </form>
-<script>document.getElementById('merchantResponse').submit();</script>`,
+<script>
+document.getElementById('continueButton').hidden = true;
+document.getElementById('merchantResponse').submit();
+</script>`,
   );
 }
 
