@@ -305,8 +305,8 @@ export function registerAuthRoutes(context: AppContext): void {
       }
       throw error;
     }
-    // The code just verified was the second step: the new customer is signed in.
-    await tokens.revoke(principal!.sessionId);
+    // The code just verified was the second step: the new customer is signed in. The anonymous
+    // token stays valid; the web app keeps it for public calls (and its automatic login, 4.5).
     const { token } = await tokens.issue('user', customerId);
     return ok({ token, phoneNumber: phone }, { msg: serverMessages.registered });
   });
