@@ -1,0 +1,2 @@
+export { AppBar, initialsOf } from './AppBar.js';
+export type { AppBarProps } from './AppBar.js';

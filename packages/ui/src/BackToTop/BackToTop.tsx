@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { IconButton } from '../IconButton/index.js';
+import { media } from '../tokens/values.js';
+import * as styles from './BackToTop.css.js';
+
+export interface BackToTopProps {
+  /** Pixels the page must be scrolled before the button appears. */
+  threshold?: number;
+  /**
+   * Id of the element that receives focus at the top (the page's main heading or `main`), so a
+   * keyboard or screen-reader user continues from there. Without it, the body.
+   */
+  targetId?: string;
+  /** The button's accessible name. */
+  label?: string;
+  id?: string;
+  'data-testid'?: string;
+}
+
+function ArrowUp() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 19V5M5.5 11.5L12 5l6.5 6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches;
+}
+
+/**
+ * A floating button that appears once the page is scrolled past `threshold` and takes the user
+ * back to the top: smoothly (instantly with reduced motion), moving focus to the top target.
+ */
+export function BackToTop({
+  threshold = 100,
+  targetId,
+  label = 'Back to top',
+  id,
+  ...rest
+}: BackToTopProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+
+  function goToTop() {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const target = (targetId && document.getElementById(targetId)) || document.body;
+    if (target !== document.body && !target.hasAttribute('tabindex')) {
+      target.setAttribute('tabindex', '-1');
+    }
+    target.focus({ preventScroll: true });
+  }
+
+  if (!visible) return null;
+  return (
+    <div className={styles.root} data-testid={rest['data-testid']}>
+      <IconButton id={id} label={label} variant="secondary" size="medium" onPress={goToTop}>
+        <ArrowUp />
+      </IconButton>
+    </div>
+  );
+}

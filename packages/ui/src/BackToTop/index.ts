@@ -1,0 +1,2 @@
+export { BackToTop } from './BackToTop.js';
+export type { BackToTopProps } from './BackToTop.js';
