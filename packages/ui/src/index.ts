@@ -2,11 +2,17 @@ import './styles/global.css.js';
 
 export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
-export { PasswordField, stripSpaces } from './PasswordField/index.js';
-export type { PasswordFieldProps } from './PasswordField/index.js';
-export { Description, FieldError, FieldMessages, Label, fieldStyles } from './Field/index.js';
+export {
+  Description,
+  ErrorMessage,
+  FieldError,
+  FieldMessages,
+  Label,
+  fieldStyles,
+} from './Field/index.js';
 export type {
   DescriptionProps,
+  ErrorMessageProps,
   FieldErrorMessage,
   FieldErrorProps,
   FieldMessagesProps,
@@ -14,6 +20,16 @@ export type {
 } from './Field/index.js';
 export { TextField } from './TextField/index.js';
 export type { TextFieldProps, TextFieldType } from './TextField/index.js';
+export { PasswordField, stripSpaces } from './PasswordField/index.js';
+export type { PasswordFieldProps } from './PasswordField/index.js';
+export { TextArea } from './TextArea/index.js';
+export type { TextAreaProps } from './TextArea/index.js';
+export { Checkbox } from './Checkbox/index.js';
+export type { CheckboxProps } from './Checkbox/index.js';
+export { Switch } from './Switch/index.js';
+export type { SwitchProps } from './Switch/index.js';
+export { Radio, RadioGroup } from './RadioGroup/index.js';
+export type { RadioGroupProps, RadioProps } from './RadioGroup/index.js';
 export { Alert } from './Alert/index.js';
 export type { AlertProps, AlertTone } from './Alert/index.js';
 export { Card } from './Card/index.js';

@@ -69,6 +69,17 @@ function ErrorIcon() {
   );
 }
 
+function ErrorContent({ message }: { message: ReactNode }) {
+  return (
+    <>
+      <ErrorIcon />
+      <span>
+        <span className={visuallyHidden}>Error:</span> {message}
+      </span>
+    </>
+  );
+}
+
 /**
  * The error under an invalid field, shown only while the field is invalid. A visually hidden
  * "Error:" prefix tells screen-reader users what it is; the icon does the same for colour-blind
@@ -77,21 +88,34 @@ function ErrorIcon() {
 export function FieldError({ children, id }: FieldErrorProps) {
   return (
     <AriaFieldError id={id} className={styles.error}>
-      {(validation) => {
-        const message =
-          typeof children === 'function'
-            ? children(validation)
-            : (children ?? validation.validationErrors.join(' '));
-        return (
-          <>
-            <ErrorIcon />
-            <span>
-              <span className={visuallyHidden}>Error:</span> {message}
-            </span>
-          </>
-        );
-      }}
+      {(validation) => (
+        <ErrorContent
+          message={
+            typeof children === 'function'
+              ? children(validation)
+              : (children ?? validation.validationErrors.join(' '))
+          }
+        />
+      )}
     </AriaFieldError>
+  );
+}
+
+export interface ErrorMessageProps {
+  children: ReactNode;
+  /** Point the control's `aria-describedby` at this id. */
+  id: string;
+}
+
+/**
+ * The same error as FieldError for controls that are not RAC fields (a lone checkbox or switch):
+ * always rendered, so render it only while invalid, and describe the control by its id.
+ */
+export function ErrorMessage({ children, id }: ErrorMessageProps) {
+  return (
+    <span id={id} className={styles.error}>
+      <ErrorContent message={children} />
+    </span>
   );
 }
 

@@ -1,6 +1,14 @@
-export { Description, FieldError, FieldMessages, Label, fieldStyles } from './Field.js';
+export {
+  Description,
+  ErrorMessage,
+  FieldError,
+  FieldMessages,
+  Label,
+  fieldStyles,
+} from './Field.js';
 export type {
   DescriptionProps,
+  ErrorMessageProps,
   FieldErrorMessage,
   FieldErrorProps,
   FieldMessagesProps,

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { control } from '../Field/Field.css.js';
+import { vars } from '../tokens/theme.css.js';
+
+export const textArea = style([
+  control,
+  {
+    display: 'block',
+    minHeight: 'auto',
+    paddingBlock: vars.space['3'],
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'vertical',
+  },
+]);
+
+export const counter = style({
+  alignSelf: 'flex-end',
+  fontSize: vars.font.size.small,
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
