@@ -52,6 +52,24 @@ export { Link } from './Link/index.js';
 export type { LinkAppearance, LinkProps } from './Link/index.js';
 export { Stepper, defaultStepAnnouncement, stepStatus } from './Stepper/index.js';
 export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper/index.js';
+export {
+  CARD_NUMBER_MASK,
+  CardBrandIcon,
+  CardNumberField,
+  cardBrandLabels,
+} from './CardNumberField/index.js';
+export type {
+  CardBrandIconProps,
+  CardBrandName,
+  CardNumberFieldProps,
+  PaymentFieldBaseProps,
+} from './CardNumberField/index.js';
+export { EXPIRY_MASK, ExpiryField } from './ExpiryField/index.js';
+export type { ExpiryFieldProps } from './ExpiryField/index.js';
+export { CvvField } from './CvvField/index.js';
+export type { CvvFieldProps } from './CvvField/index.js';
+export { MaskedPhoneField, PHONE_MASK } from './MaskedPhoneField/index.js';
+export type { MaskedPhoneFieldProps } from './MaskedPhoneField/index.js';
 export { Dialog, DialogTrigger } from './Dialog/index.js';
 export type { DialogContent, DialogProps, DialogSize } from './Dialog/index.js';
 export { EmptyState } from './EmptyState/index.js';

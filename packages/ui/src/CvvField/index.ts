@@ -1,0 +1,2 @@
+export { CvvField } from './CvvField.js';
+export type { CvvFieldProps } from './CvvField.js';

@@ -1,0 +1,2 @@
+export { EXPIRY_MASK, ExpiryField } from './ExpiryField.js';
+export type { ExpiryFieldProps } from './ExpiryField.js';

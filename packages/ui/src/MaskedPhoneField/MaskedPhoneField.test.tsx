@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MaskedPhoneField } from './MaskedPhoneField.js';
+
+describe('MaskedPhoneField', () => {
+  it('is a labelled tel input filled as tel', () => {
+    render(<MaskedPhoneField />);
+    const input = screen.getByRole('textbox', { name: 'Mobile Number' });
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+  });
+
+  it('starts with +1868 and writes the mask as the user types', async () => {
+    const onChange = vi.fn();
+    render(<MaskedPhoneField onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveValue('+1(868) ');
+    await userEvent.type(input, '5551234');
+    expect(input).toHaveValue('+1(868) 555-1234');
+    expect(onChange).toHaveBeenLastCalledWith('+1(868) 555-1234', '18685551234');
+    await userEvent.type(input, '9');
+    expect(input).toHaveValue('+1(868) 555-1234');
+  });
+
+  it('takes another mask and a prefix without a plus', () => {
+    render(<MaskedPhoneField mask="#(###)###-####" prefix="1868" defaultValue="18685551234" />);
+    expect(screen.getByRole('textbox')).toHaveValue('1(868)555-1234');
+  });
+
+  it('keeps the caret in place when a digit in the middle is replaced', async () => {
+    render(<MaskedPhoneField defaultValue="18685551234" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    // Select the first "5" of the local number and type a 7 over it.
+    input.setSelectionRange(8, 9);
+    await userEvent.keyboard('7');
+    expect(input).toHaveValue('+1(868) 755-1234');
+    expect(input.selectionStart).toBe(9);
+  });
+
+  it('shows the app’s error', () => {
+    render(<MaskedPhoneField isInvalid errorMessage="Phone number is invalid" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'Error: Phone number is invalid',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { PaymentFieldBaseProps } from '../CardNumberField/CardNumberField.js';
+import { digitsOf } from '../masks/digitMask.js';
+import { useDigitMask } from '../masks/useDigitMask.js';
+import { TextField } from '../TextField/TextField.js';
+
+/** Trinidad and Tobago numbers as the spec writes them: 1(868) 555-1234. */
+export const PHONE_MASK = '#(###) ###-####';
+
+export interface MaskedPhoneFieldProps extends PaymentFieldBaseProps {
+  /** `#` is a digit, anything else is shown as typed past it. */
+  mask?: string;
+  /**
+   * What an empty field starts with: its digits are the first digits of the number, and a leading
+   * "+" is shown before the number (`+1868` → "+1(868) "). Use "1868" for no plus sign.
+   */
+  prefix?: string;
+}
+
+/** A phone number typed into a mask (default `#(###) ###-####`), starting with +1868. */
+export function MaskedPhoneField({
+  label = 'Mobile Number',
+  mask = PHONE_MASK,
+  prefix = '+1868',
+  value,
+  defaultValue,
+  onChange,
+  onKeyDown,
+  ...rest
+}: MaskedPhoneFieldProps) {
+  const fullMask = prefix.startsWith('+') && !mask.startsWith('+') ? `+${mask}` : mask;
+  const masked = useDigitMask({
+    mask: fullMask,
+    value,
+    defaultValue: defaultValue ?? digitsOf(prefix),
+    onChange,
+    onKeyDown,
+    // "+1(868) " rather than "+1(868": the prefix reads as complete and typing continues after it.
+    trailing: true,
+  });
+  return (
+    <TextField
+      {...rest}
+      label={label}
+      type="tel"
+      value={masked.value}
+      onChange={masked.onChange}
+      onKeyDown={masked.onKeyDown}
+      inputRef={masked.inputRef}
+      autoComplete="tel"
+      inputMode="tel"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { applyDigitMask, applyMaskEdit, digitsOf } from './digitMask.js';
+
+export interface UseDigitMaskOptions {
+  mask: string;
+  /** Controlled value (formatted or raw digits: it is formatted either way). */
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  /** Called with the formatted value and its digits. */
+  onChange?: ((value: string, digits: string) => void) | undefined;
+  onKeyDown?: ((event: KeyboardEvent) => void) | undefined;
+  /** Show the mask's literals after the last digit ("+1(868) "). */
+  trailing?: boolean;
+}
+
+/**
+ * Wires a digit mask to a RAC TextField: formats as the user types, pastes or deletes, and puts
+ * the caret back beside the digits the user was editing (React would otherwise move it to the end).
+ */
+export function useDigitMask({
+  mask,
+  value,
+  defaultValue,
+  onChange,
+  onKeyDown,
+  trailing = false,
+}: UseDigitMaskOptions) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [internal, setInternal] = useState(() =>
+    applyDigitMask(mask, defaultValue ?? '', trailing),
+  );
+  const current = value === undefined ? internal : applyDigitMask(mask, value, trailing);
+  const pendingCaret = useRef<number | null>(null);
+  const lastKey = useRef<string | undefined>(undefined);
+  const [, forceRender] = useState(0);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const caret = pendingCaret.current;
+    if (!input || caret === null) return;
+    pendingCaret.current = null;
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+  });
+
+  function handleChange(raw: string) {
+    const input = inputRef.current;
+    const caret = input?.selectionStart ?? raw.length;
+    const edit = applyMaskEdit(mask, {
+      raw,
+      caret,
+      previous: current,
+      key: lastKey.current,
+      trailing,
+    });
+    lastKey.current = undefined;
+    pendingCaret.current = edit.caret;
+    if (value === undefined) setInternal(edit.value);
+    if (edit.value !== current) onChange?.(edit.value, digitsOf(edit.value));
+    // The value may not change (a refused digit): render anyway so the caret is put back.
+    else forceRender((n) => n + 1);
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    lastKey.current = event.key;
+    onKeyDown?.(event);
+  }
+
+  return { inputRef, value: current, onChange: handleChange, onKeyDown: handleKeyDown };
+}
