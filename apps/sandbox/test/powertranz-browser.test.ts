@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { getViolations, injectAxe } from 'axe-playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callGateway,
@@ -54,6 +55,49 @@ async function checkoutPage(pan: string, path: string): Promise<{ url: string; s
     spiToken: sale.body.SpiToken ?? '',
   };
 }
+
+/** axe findings of serious or critical impact, against WCAG 2.2 AA. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const violations = await getViolations(page, undefined, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+describe('sandbox pages pass axe', () => {
+  it('the test cards page, the payee accounts page and the challenge page', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    try {
+      await page.goto(`${harness.sandboxUrl}/cards`);
+      expect(
+        await page.getByRole('table', { name: 'Card numbers and what each one does' }).count(),
+      ).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${harness.sandboxUrl}/payees`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const sale = await callGateway(
+        harness,
+        '/api/spi/sale',
+        saleRequest(harness, { pan: '4012000000020006' }),
+      );
+      const session =
+        /name="threeDSSessionData" value="([^"]+)"/.exec(sale.body.RedirectData ?? '')?.[1] ?? '';
+      const challenge = await fetch(`${harness.gatewayUrl}/acs/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ threeDSSessionData: session }).toString(),
+      });
+      await page.setContent(await challenge.text());
+      expect(await page.getByLabel('One-time password').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 describe('RedirectData in a real browser', () => {
   it('shows the challenge, takes 3ds2 typed by the cardholder, and posts Y to the merchant', async () => {

@@ -35,7 +35,7 @@ function accountsPage(accounts: PayeeAccount[]): string {
     `<h1>Payee accounts</h1>
 <p>Account numbers the sandbox's billers know. Pay one of the active accounts to see a payment
 go through; the others show what happens when a biller says no.</p>
-<div class="scroll">
+<div class="scroll" role="region" aria-label="Payee accounts, scrollable" tabindex="0">
 <table>
 <caption>Sample accounts by payee</caption>
 <thead><tr><th scope="col">Provider id</th><th scope="col">Payee</th><th scope="col">Account number</th><th scope="col">Name on account</th><th scope="col">Status</th><th scope="col">Behaviour</th></tr></thead>

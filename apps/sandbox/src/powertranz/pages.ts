@@ -165,7 +165,7 @@ PowerTranz's published 3-D Secure 2 test cards. Use <strong>any future expiry da
 (for example 12/30), <strong>any 3-digit CVV</strong> and any name.</p>
 <p>When your bank asks for a one-time password, type <code>${CHALLENGE_PASSWORD}</code>.
 Any other password fails the check, and Cancel abandons it.</p>
-<div class="scroll">
+<div class="scroll" role="region" aria-label="Test cards, scrollable" tabindex="0">
 <table>
 <caption>Card numbers and what each one does</caption>
 <thead><tr><th scope="col">Number</th><th scope="col">Brand</th><th scope="col">3-D Secure</th><th scope="col">Issuer answer</th><th scope="col">What happens</th><th scope="col">Test case</th></tr></thead>
