@@ -94,6 +94,8 @@ export { BackToTop } from './BackToTop/index.js';
 export type { BackToTopProps } from './BackToTop/index.js';
 export { AppBar, initialsOf } from './AppBar/index.js';
 export type { AppBarProps } from './AppBar/index.js';
+export { Menu } from './Menu/index.js';
+export type { MenuItem, MenuProps } from './Menu/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

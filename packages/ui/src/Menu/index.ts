@@ -1,0 +1,2 @@
+export { Menu } from './Menu.js';
+export type { MenuItem, MenuProps } from './Menu.js';
