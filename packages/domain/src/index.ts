@@ -103,6 +103,7 @@ export {
   reviewMessages,
   screenText,
   serverMessages,
+  paymentMessages,
 } from './messages.js';
 export {
   toCents,
@@ -120,6 +121,7 @@ export {
   vatIncluded,
   coverVatAmount,
   applyRate,
+  customerPaymentTotal,
   reviewBreakdown,
 } from './money.js';
 export type { Cents, Rate, ReviewBreakdownInput, ReviewBreakdown } from './money.js';

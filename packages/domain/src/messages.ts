@@ -322,3 +322,55 @@ export const serverMessages = {
   phoneAlreadyOnAccount: 'This mobile number is already on your account.',
   documentNotFound: 'The requested document was not found.',
 } as const;
+
+/** The card-payment decline texts by ISO 8583 / PowerTranz response code. */
+const declineReasons: Record<string, string> = {
+  '05': 'Your bank declined this payment. Please contact your bank or use another card.',
+  '12': 'Your bank declined this transaction. Please use another card.',
+  '13': 'The amount was refused by your bank. Please contact your bank.',
+  '14': 'The card number is invalid. Please check it or use another card.',
+  '51': 'Your card was declined for insufficient funds. Please use another card.',
+  '54': 'Your card has expired. Please use another card.',
+  '91': 'Your bank could not be reached. Please try again later or use another card.',
+  N7: 'The CVV does not match this card. Please check it and try again.',
+};
+
+/**
+ * Bill-pay outcomes only the server knows: account checks, fee disagreements, the captcha, the
+ * idempotency of a submission, card declines and the result of a payment. The API sends them in
+ * `msg` and on the result page; the app shows them as they come.
+ */
+export const paymentMessages = {
+  accountNotFound: 'This account number was not found for the selected payee.',
+  accountInactive: 'This account is not active. Please check the account number with the payee.',
+  accountCheckUnavailable: 'We could not check this account right now. Please try again later.',
+  payeeNotFound: billPayMessages.payeeRequired,
+  charityNotFound: 'The selected charity is not available.',
+  donationInvalid: 'The donation amount is invalid.',
+  totalMismatch: (total: string) =>
+    `The total for this payment is $${total}. Please review the payment and submit it again.`,
+  captchaInvalid: 'The captcha could not be verified. Please complete the captcha again.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required for a payment.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment.',
+  paymentInProgress: 'This payment is already being processed. Please wait for its result.',
+  serviceInactive: 'Bill pay is not available at the moment. Please try again later.',
+  gatewayUnavailable:
+    'The card payment service is unavailable at the moment. Your card was not charged. Please try again later.',
+  authenticationFailed:
+    'Your card could not be verified with 3-D Secure. Your card was not charged. Please try again or use another card.',
+  sessionExpired:
+    'The time to verify your card has run out. Your card was not charged. Please start a new transaction.',
+  paymentSuccessful: 'Payment Successful',
+  paymentFailed: 'Payment Failed',
+  paymentReversed:
+    'The payee could not accept this payment, so it was refunded to your card. Please contact the payee.',
+  receiptNotFound: 'The receipt was not found.',
+  downloadReceipt: 'Download Receipt',
+  /** The decline text for a response code; unknown codes get a general text with the code. */
+  declined(code: string): string {
+    return (
+      declineReasons[code] ??
+      `Your payment was declined (code ${code}). Please try again or use another card.`
+    );
+  },
+} as const;

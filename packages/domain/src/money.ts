@@ -153,6 +153,20 @@ export function applyRate(amount: Cents, rate: string | number | Rate): Cents {
   return toCents(divideHalfUp(BigInt(amount) * numerator, denominator));
 }
 
+/**
+ * What a payee's card fee makes of an amount (the `bpTotal` the server answers with):
+ * total = amount + round_half_up(amount × customerCardRate) + customerFee. The fee is then
+ * `feeFromTotal(total, amount)`. A missing rate or fee counts as 0.
+ */
+export function customerPaymentTotal(
+  amount: Cents,
+  customerCardRate: string | number | null | undefined,
+  customerFee: Cents | null | undefined,
+): Cents {
+  const rateFee = applyRate(amount, customerCardRate ?? 0);
+  return sumCents(amount, rateFee, customerFee ?? (0 as Cents));
+}
+
 export interface ReviewBreakdownInput {
   /** What the customer typed. */
   amount: Cents;

@@ -13,6 +13,7 @@ import {
   resetPasswordMessages,
   reviewMessages,
   screenText,
+  paymentMessages,
   serverMessages,
   signupMessages,
   toastMessages,
@@ -135,4 +136,19 @@ describe('quoted screen texts of spec sections 2 and 4 are in the package', () =
   test.each(strings)('%s', (text) => {
     expect(packageTexts).toContain(text);
   });
+});
+
+test('payment messages: declines by code, with a general text for other codes', () => {
+  expect(paymentMessages.declined('51')).toBe(
+    'Your card was declined for insufficient funds. Please use another card.',
+  );
+  expect(paymentMessages.declined('05')).toContain('declined');
+  expect(paymentMessages.declined('91')).toContain('could not be reached');
+  expect(paymentMessages.declined('Z9')).toBe(
+    'Your payment was declined (code Z9). Please try again or use another card.',
+  );
+  expect(paymentMessages.totalMismatch('105.50')).toBe(
+    'The total for this payment is $105.50. Please review the payment and submit it again.',
+  );
+  expect(paymentMessages.payeeNotFound).toBe('You must select a payee');
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   applyRate,
+  customerPaymentTotal,
   coverVatAmount,
   divideHalfUp,
   feeFromTotal,
@@ -214,5 +215,34 @@ describe('arithmetic and formatting', () => {
   test('code and symbol come from the row', () => {
     expect(formatCurrencyAmount(cents(100), 'USD', 'US$')).toBe('USDUS$1.00');
     expect(toWireAmount(cents(1250))).toBe(12.5);
+  });
+});
+
+describe('customerPaymentTotal', () => {
+  test('adds the rate rounded half-up and the fixed fee', () => {
+    // 100.00 at 2.5% is 2.50; plus 3.00.
+    expect(customerPaymentTotal(cents(10_000), 0.025, cents(300))).toBe(10_550);
+    // 33.33 at 3.5% is 1.16655, rounded half-up to 1.17.
+    expect(customerPaymentTotal(cents(3_333), '0.035', cents(0))).toBe(3_450);
+    // 0.5 cent rounds up: 10.00 at 0.05% is 0.5 cents.
+    expect(customerPaymentTotal(cents(1_000), 0.0005, null)).toBe(1_001);
+  });
+
+  test('no rate and no fee leave the amount as it is', () => {
+    fc.assert(
+      fc.property(positiveCents, (amount) => {
+        expect(customerPaymentTotal(amount, null, null)).toBe(amount);
+        expect(customerPaymentTotal(amount, 0, cents(0))).toBe(amount);
+      }),
+    );
+  });
+
+  test('the fee (total − amount) is the rate part plus the fixed fee', () => {
+    fc.assert(
+      fc.property(positiveCents, fc.integer({ min: 0, max: 1_000 }), (amount, fee) => {
+        const total = customerPaymentTotal(amount, '0.03', cents(fee));
+        expect(feeFromTotal(total, amount)).toBe(applyRate(amount, '0.03') + fee);
+      }),
+    );
   });
 });
