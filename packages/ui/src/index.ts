@@ -30,6 +30,8 @@ export { Switch } from './Switch/index.js';
 export type { SwitchProps } from './Switch/index.js';
 export { Radio, RadioGroup } from './RadioGroup/index.js';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/index.js';
+export { Select } from './Select/index.js';
+export type { SelectOption, SelectProps } from './Select/index.js';
 export { Alert } from './Alert/index.js';
 export type { AlertProps, AlertTone } from './Alert/index.js';
 export { Card } from './Card/index.js';

@@ -79,7 +79,7 @@ export const control = style({
   transition,
   selectors: {
     '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
-    '&[data-hovered]:not([data-disabled]):not([data-invalid])': {
+    '&[data-hovered]:not([data-disabled]):not([data-invalid]):not([data-invalid] > &)': {
       borderColor: vars.color.text.default,
     },
     '&[data-focused], &[data-focus-within]': {
@@ -87,11 +87,11 @@ export const control = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.focus}`,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-invalid]': {
+    '&[data-invalid], [data-invalid] > &': {
       borderColor: vars.color.critical.default,
       boxShadow: `inset 0 0 0 1px ${vars.color.critical.default}`,
     },
-    '&[data-disabled]': {
+    '&[data-disabled], [data-disabled] > &': {
       cursor: 'not-allowed',
       borderColor: vars.color.border.disabled,
       backgroundColor: vars.color.surface.disabled,
