@@ -98,6 +98,8 @@ export { AppBar, initialsOf } from './AppBar/index.js';
 export type { AppBarProps } from './AppBar/index.js';
 export { Menu } from './Menu/index.js';
 export type { MenuItem, MenuProps } from './Menu/index.js';
+export { Tabs } from './Tabs/index.js';
+export type { TabItem, TabsProps } from './Tabs/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
