@@ -100,6 +100,8 @@ export { Menu } from './Menu/index.js';
 export type { MenuItem, MenuProps } from './Menu/index.js';
 export { Tabs } from './Tabs/index.js';
 export type { TabItem, TabsProps } from './Tabs/index.js';
+export { Tooltip, TooltipTarget } from './Tooltip/index.js';
+export type { TooltipProps, TooltipTargetProps } from './Tooltip/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
