@@ -102,6 +102,8 @@ export { Tabs } from './Tabs/index.js';
 export type { TabItem, TabsProps } from './Tabs/index.js';
 export { Tooltip, TooltipTarget } from './Tooltip/index.js';
 export type { TooltipProps, TooltipTargetProps } from './Tooltip/index.js';
+export { Drawer } from './Drawer/index.js';
+export type { DrawerLink, DrawerProps, DrawerSection, DrawerVariant } from './Drawer/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';
