@@ -5,6 +5,8 @@ import {
   customType,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -224,4 +226,116 @@ export const documents = pgTable('documents', {
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bill-pay payees (utilities, vendors, charities): their bounds, messages and card fees. */
+export const providers = pgTable('providers', {
+  providerId: integer('provider_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['Utility', 'Vendor', 'Charity'] }).notNull(),
+  /** Null means the default of @yo/domain (25.00 and 5000.00). */
+  minimumCents: integer('minimum_cents'),
+  limitCents: integer('limit_cents'),
+  accountHelperMessage: text('account_helper_message'),
+  accountDisclaimerMessage: text('account_disclaimer_message'),
+  /** A fraction of the amount (0.025 is 2.5%), exact. */
+  customerCardRate: numeric('customer_card_rate', { precision: 7, scale: 5 }).notNull().default('0'),
+  customerFeeCents: integer('customer_fee_cents').notNull().default(0),
+  customerFeesDisclaimer: text('customer_fees_disclaimer'),
+  commentsField: boolean('comments_field').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const BILL_PAY_STATUSES = ['Pending', 'Captured', 'Successful', 'Failed', 'Reversed'] as const;
+export type BillPayStatus = (typeof BILL_PAY_STATUSES)[number];
+
+/**
+ * Card payments of bills and donations. Amounts in integer cents. Never a card number or CVV:
+ * the card is its brand and last four digits.
+ */
+export const billPayTransactions = pgTable(
+  'billpay_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    accountNumber: text('account_number').notNull(),
+    nameOnAccount: text('name_on_account'),
+    charityId: integer('charity_id').references(() => providers.providerId),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    donationCents: integer('donation_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: BILL_PAY_STATUSES }).notNull().default('Pending'),
+    /** Why a payment failed or was reversed, as the customer was told. */
+    statusMessage: text('status_message'),
+    /** The token session that paid: a guest's receipt is theirs alone. */
+    sessionId: uuid('session_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    gatewayTransactionId: uuid('gateway_transaction_id').notNull(),
+    /** The gateway's 3-D Secure session; usable for 5 minutes, then worthless. */
+    spiToken: text('spi_token'),
+    spiTokenExpiresAt: timestamp('spi_token_expires_at', { withTimezone: true }),
+    /** Set by the one request that completes the payment, so two ACS posts complete it once. */
+    completionClaimedAt: timestamp('completion_claimed_at', { withTimezone: true }),
+    threeDSResponseCode: text('three_ds_response_code'),
+    threeDSStatus: text('three_ds_status'),
+    eci: text('eci'),
+    dsTransId: text('ds_trans_id'),
+    isoResponseCode: text('iso_response_code'),
+    authorizationCode: text('authorization_code'),
+    rrn: text('rrn'),
+    receiptNumber: text('receipt_number'),
+    cardBrand: text('card_brand').notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    payeePostingId: text('payee_posting_id'),
+    charityPostingId: text('charity_posting_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('billpay_transactions_order').on(t.orderId),
+    uniqueIndex('billpay_transactions_gateway').on(t.gatewayTransactionId),
+    index('billpay_transactions_session').on(t.sessionId),
+    index('billpay_transactions_open')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('Pending', 'Captured')`),
+  ],
+);
+
+/**
+ * Idempotency-Key of each payment POST: the first request claims it (in-flight), and its answer is
+ * kept (done) for any repeat. `fingerprint` is a keyed hash of the submission (never its text: it
+ * holds the card), so a second key for the same submission in flight is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: ['in-flight', 'done'] }).notNull().default('in-flight'),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_one_in_flight')
+      .on(t.sessionId, t.fingerprint)
+      .where(sql`${t.state} = 'in-flight'`),
+  ],
+);
+
+/** ALTCHA challenges already solved: each solution is accepted once. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
