@@ -104,6 +104,14 @@ export { Tooltip, TooltipTarget } from './Tooltip/index.js';
 export type { TooltipProps, TooltipTargetProps } from './Tooltip/index.js';
 export { Drawer } from './Drawer/index.js';
 export type { DrawerLink, DrawerProps, DrawerSection, DrawerVariant } from './Drawer/index.js';
+export { ToastRegion, createToastQueue, showToast } from './Toast/index.js';
+export type {
+  ShowToastOptions,
+  ToastContent,
+  ToastQueue,
+  ToastRegionProps,
+  ToastTone,
+} from './Toast/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

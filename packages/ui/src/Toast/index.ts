@@ -1,0 +1,8 @@
+export { ToastRegion, createToastQueue, showToast } from './Toast.js';
+export type {
+  ShowToastOptions,
+  ToastContent,
+  ToastQueue,
+  ToastRegionProps,
+  ToastTone,
+} from './Toast.js';
