@@ -112,6 +112,8 @@ export type {
   ToastRegionProps,
   ToastTone,
 } from './Toast/index.js';
+export { CookieBanner } from './CookieBanner/index.js';
+export type { CookieBannerProps, CookiePreferences } from './CookieBanner/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

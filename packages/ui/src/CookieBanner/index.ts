@@ -1,0 +1,2 @@
+export { CookieBanner } from './CookieBanner.js';
+export type { CookieBannerProps, CookiePreferences } from './CookieBanner.js';
