@@ -65,5 +65,20 @@ export function useDigitMask({
     onKeyDown?.(event);
   }
 
-  return { inputRef, value: current, onChange: handleChange, onKeyDown: handleKeyDown };
+  /** Replaces the whole value (e.g. a pasted code) and puts the caret at its end. */
+  function replace(raw: string) {
+    const next = applyDigitMask(mask, raw, trailing);
+    pendingCaret.current = next.length;
+    if (value === undefined) setInternal(next);
+    if (next !== current) onChange?.(next, digitsOf(next));
+    else forceRender((n) => n + 1);
+  }
+
+  return {
+    inputRef,
+    value: current,
+    onChange: handleChange,
+    onKeyDown: handleKeyDown,
+    replace,
+  };
 }

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AmountField } from './AmountField.js';
+
+/** The input's text with the formatter's non-breaking space made plain. */
+const valueOf = (input: HTMLElement) => (input as HTMLInputElement).value.replace(/\u00a0/g, ' ');
+
+describe('AmountField', () => {
+  it('is a labelled decimal input', () => {
+    render(<AmountField />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    // RAC picks the keypad per platform (decimal on phones, numeric elsewhere).
+    expect(input.getAttribute('inputmode')).toMatch(/^(decimal|numeric)$/);
+  });
+
+  it('formats the amount as TTD with two decimals when the user leaves it', async () => {
+    const onChange = vi.fn();
+    render(<AmountField onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '1250.5');
+    await userEvent.tab();
+    expect(valueOf(input)).toBe('TTD 1,250.50');
+    expect(onChange).toHaveBeenLastCalledWith(1250.5);
+  });
+
+  it('rounds to two decimals', async () => {
+    const onChange = vi.fn();
+    render(<AmountField onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '25.555');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(25.56);
+  });
+
+  it('does not take a minus sign', async () => {
+    render(<AmountField />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '-30');
+    await userEvent.tab();
+    expect(valueOf(input)).toBe('TTD 30.00');
+  });
+
+  it('gives NaN when cleared', async () => {
+    const onChange = vi.fn();
+    render(<AmountField defaultValue={25} onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    expect(valueOf(input)).toBe('TTD 25.00');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+  });
+
+  it('shows the app’s error', () => {
+    render(
+      <AmountField defaultValue={10} isInvalid errorMessage="Amount cannot be less than $25.00" />,
+    );
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'Error: Amount cannot be less than $25.00',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { AmountField } from './AmountField.js';
+export type { AmountFieldProps } from './AmountField.js';
