@@ -32,6 +32,8 @@ export { Radio, RadioGroup } from './RadioGroup/index.js';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/index.js';
 export { Select } from './Select/index.js';
 export type { SelectOption, SelectProps } from './Select/index.js';
+export { ComboBox } from './ComboBox/index.js';
+export type { ComboBoxProps } from './ComboBox/index.js';
 export { Alert } from './Alert/index.js';
 export type { AlertProps, AlertTone } from './Alert/index.js';
 export { Card } from './Card/index.js';

@@ -79,8 +79,12 @@ export function Select({
       data-testid={testId}
     >
       {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- passed through on request */}
-      <Button id={id} autoFocus={autoFocus} className={styles.trigger}>
+      <Button
+        id={id}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- passed through on request
+        autoFocus={autoFocus}
+        className={styles.trigger}
+      >
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />
