@@ -22,9 +22,18 @@ export const surface = style({
   '@media': { [media.reducedMotion]: { animation: 'none !important' } },
 });
 
-export const popover = style({ width: 'max-content', maxWidth: `min(360px, calc(100vw - 16px))` });
+/** The Popover component: room for its arrow outside the box (no clipping). */
+export const popover = style({
+  width: 'max-content',
+  maxWidth: `min(360px, calc(100vw - 16px))`,
+  overflow: 'visible',
+});
 
 export const dialog = style({
+  // The popover's own max-height (set by react-aria to fit the screen); the content scrolls.
+  maxHeight: 'inherit',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
   padding: vars.space['4'],
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.normal,
