@@ -124,6 +124,8 @@ export { BarChart, BAR_COLORS } from './BarChart/index.js';
 export type { BarChartDatum, BarChartProps, BarChartSeries } from './BarChart/index.js';
 export { Popover } from './Popover/index.js';
 export type { PopoverPlacement, PopoverProps } from './Popover/index.js';
+export { Breadcrumbs } from './Breadcrumbs/index.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/index.js';
 export { visuallyHidden } from './styles/utilities.css.js';
 export { vars, tokenValues, breakpoints, media } from './tokens/index.js';
 export type { TokenValues } from './tokens/index.js';

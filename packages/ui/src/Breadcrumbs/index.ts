@@ -1,0 +1,2 @@
+export { Breadcrumbs } from './Breadcrumbs.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js';
