@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@yo/domain';
 import { createSandbox, type Sandbox } from '@yo/sandbox';
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -13,11 +14,17 @@ import { loggerOptions } from './http/logging.js';
 import { openApiDocument } from './http/openapi.js';
 import { routeRegistrar } from './http/routes.js';
 import { serverMessages } from './http/server-messages.js';
+import { createAltchaCaptcha } from './integrations/captcha.js';
 import { createHttpSmsSender } from './integrations/http-sms.js';
+import { createHttpPayeeDirectory } from './integrations/payee-directory.js';
+import { createPowerTranzGateway } from './integrations/powertranz.js';
 import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
 import type { Mailer } from './integrations/ports.js';
 import { createSmtpMailer } from './integrations/smtp-mailer.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { BillPayService, BillPaySweeper } from './modules/billpay/payments.js';
+import { seedProviders } from './modules/billpay/providers.js';
+import { registerBillPayRoutes } from './modules/billpay/routes.js';
 import { VerificationCodes } from './modules/auth/codes.js';
 import { createPasswords } from './modules/auth/passwords.js';
 import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
@@ -36,6 +43,8 @@ export interface AppDependencies {
   sandbox?: Sandbox;
   /** Where log lines go instead of stdout (tests read them to check what never appears there). */
   logStream?: NodeJS.WritableStream;
+  /** Milliseconds since the epoch for payment deadlines (tests move it forward with the sandbox's). */
+  clock?: () => number;
 }
 
 export interface App {
@@ -43,6 +52,7 @@ export interface App {
   database: DatabaseHandle;
   sandbox: Sandbox | null;
   outbox: OutboxWorker;
+  billPay: BillPayService;
 }
 
 /** Without SMTP_URL and without the sandbox, mail waits in the outbox until one is configured. */
@@ -66,18 +76,28 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const { db } = database;
   const sandbox =
     dependencies.sandbox ??
-    (config.sandbox ? await createSandbox({ smtpPort: config.sandboxSmtpPort }) : null);
+    (config.sandbox
+      ? await createSandbox({
+          smtpPort: config.sandboxSmtpPort,
+          // The 3-D Secure pages must point where browsers reach the sandbox.
+          ...(config.publicUrl
+            ? { publicBaseUrl: `${config.publicUrl.replace(/\/+$/, '')}/sandbox` }
+            : {}),
+        })
+      : null);
 
   await seedReferenceData(db);
+  await seedProviders(db);
 
   const smtpUrl = config.smtpUrl ?? sandbox?.smtp.url;
   const mailer = smtpUrl ? createSmtpMailer(smtpUrl, config.mailFrom) : noMailer;
-  const sms = createHttpSmsSender(() => {
-    if (config.smsGatewayUrl) return config.smsGatewayUrl;
+  /** A path of this server's own sandbox, once it listens (the outside world's stand-ins). */
+  const ownSandbox = (path: string) => {
     const address = server.server.address();
     if (!sandbox || address === null || typeof address === 'string') return null;
-    return `http://127.0.0.1:${address.port}/sandbox${sandbox.smsPath}`;
-  });
+    return `http://127.0.0.1:${address.port}/sandbox${path}`;
+  };
+  const sms = createHttpSmsSender(() => config.smsGatewayUrl ?? ownSandbox(sandbox?.smsPath ?? ''));
   const outbox = new OutboxWorker(
     db,
     mailer,
@@ -90,7 +110,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     server.log,
   );
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null;
 
   server.addHook('onReady', async () => outbox.start());
@@ -133,10 +157,34 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     wakeOutbox: () => outbox.wake(),
   };
 
+  const gateway = createPowerTranzGateway({
+    baseUrl: () => config.powertranzBaseUrl ?? ownSandbox('/powertranz'),
+    powerTranzId: config.powertranzId,
+    powerTranzPassword: config.powertranzPassword,
+  });
+  const captcha = createAltchaCaptcha(db, signingKey, {
+    cost: config.captchaCost,
+    maxCounter: config.captchaMaxCounter,
+  });
+  const billPay = new BillPayService({
+    db,
+    gateway,
+    directory: createHttpPayeeDirectory(() => config.payeeDirectoryUrl ?? ownSandbox('/payees')),
+    captcha,
+    log: server.log,
+    fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),
+    wakeOutbox: () => outbox.wake(),
+    ...(dependencies.clock ? { clock: dependencies.clock } : {}),
+  });
+  const sweeper = new BillPaySweeper(billPay, config.billPaySweepMs, server.log);
+  server.addHook('onReady', async () => sweeper.start());
+  server.addHook('onClose', async () => sweeper.stop());
+
   server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
   registerAuthRoutes(context);
   registerCustomerRoutes(context);
   registerContentRoutes(context);
+  registerBillPayRoutes(context, server, { service: billPay, gateway, captcha });
   const document = openApiDocument(context.define.registered);
   server.get('/api/docs', async () => document);
 
@@ -155,5 +203,5 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     return reply.code(404).send(refused(errorMessages.pageNotFound));
   });
 
-  return { server, database, sandbox, outbox };
+  return { server, database, sandbox, outbox, billPay };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SANDBOX_POWERTRANZ_CREDENTIALS } from '@yo/sandbox';
 import { packageDir } from './package-dir.js';
 
 /** argon2id cost. OWASP's recommendation (19 MiB, 2 passes, 1 lane) unless a test lowers it. */
@@ -43,6 +44,17 @@ export interface Config {
   outboxRetryBaseMs: number;
   /** Multiplies every per-address rate limit (a local load test raises them; 1 in service). */
   rateLimitScale: number;
+  /** PowerTranz (e.g. https://staging.ptranz.com); unset with the sandbox on means its simulator. */
+  powertranzBaseUrl: string | undefined;
+  powertranzId: string;
+  powertranzPassword: string;
+  /** The payees' directory (lookups and postings); unset with the sandbox on means the sandbox's. */
+  payeeDirectoryUrl: string | undefined;
+  /** ALTCHA proof of work: SHA-256 rounds per try, and the highest counter a solver may need. */
+  captchaCost: number;
+  captchaMaxCounter: number;
+  /** How often abandoned 3-D Secure sessions and unposted captured payments are looked for, in ms. */
+  billPaySweepMs: number;
 }
 
 export const OWASP_ARGON2ID: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -83,5 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: integer(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS'),
     outboxRetryBaseMs: integer(env.OUTBOX_RETRY_BASE_MS, 2000, 'OUTBOX_RETRY_BASE_MS'),
     rateLimitScale: Math.max(1, integer(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
+    powertranzBaseUrl: optional(env.POWERTRANZ_BASE_URL),
+    // The sandbox's own pair (not a secret: a simulator); PowerTranz staging gives real ones.
+    powertranzId: optional(env.POWERTRANZ_ID) ?? SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzId,
+    powertranzPassword:
+      optional(env.POWERTRANZ_PASSWORD) ?? SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzPassword,
+    payeeDirectoryUrl: optional(env.PAYEE_DIRECTORY_URL),
+    captchaCost: Math.max(1, integer(env.CAPTCHA_COST, 2, 'CAPTCHA_COST')),
+    captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 20_000, 'CAPTCHA_MAX_COUNTER')),
+    billPaySweepMs: integer(env.BILLPAY_SWEEP_MS, 30_000, 'BILLPAY_SWEEP_MS'),
   };
 }

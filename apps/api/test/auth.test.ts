@@ -27,9 +27,16 @@ describe.each(databaseKinds)('tokens and two-step login on %s', (kind) => {
   });
 
   it('refuses wrong application credentials with 401', async () => {
-    const response = await t.post('users/authenticateAPI', { username: 'yo-web', password: 'guess' });
+    const response = await t.post('users/authenticateAPI', {
+      username: 'yo-web',
+      password: 'guess',
+    });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ state: -1, msg: serverMessages.invalidAppCredentials, data: null });
+    expect(response.body).toEqual({
+      state: -1,
+      msg: serverMessages.invalidAppCredentials,
+      data: null,
+    });
   });
 
   it('refuses calls without a token, or with a forged, tampered or unknown one', async () => {
@@ -72,7 +79,11 @@ describe.each(databaseKinds)('tokens and two-step login on %s', (kind) => {
       { username: 'nobody@example.tt', password: customer.person.password },
       anonymous,
     );
-    expect(wrongPassword.body).toEqual({ state: -1, msg: serverMessages.invalidCredentials, data: null });
+    expect(wrongPassword.body).toEqual({
+      state: -1,
+      msg: serverMessages.invalidCredentials,
+      data: null,
+    });
     expect(wrongEmail.body).toEqual(wrongPassword.body);
     expect(wrongPassword.status).toBe(200);
   });
@@ -116,7 +127,9 @@ describe.each(databaseKinds)('tokens and two-step login on %s', (kind) => {
       data: { email: customer.person.email },
     });
     // The pending token is spent once the code has been used.
-    expect((await t.post('users/sendemailverifycode', { Email: '', Phone: '' }, pending)).status).toBe(401);
+    expect(
+      (await t.post('users/sendemailverifycode', { Email: '', Phone: '' }, pending)).status,
+    ).toBe(401);
   });
 
   it('sends the login code to the account, whatever address the request names', async () => {

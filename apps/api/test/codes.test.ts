@@ -30,7 +30,10 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
       tempVerificationCodeId: id,
       phone: person.phone,
     });
-    const [row] = await t.app.database.db.select().from(verificationCodes).where(eq(verificationCodes.id, id));
+    const [row] = await t.app.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, id));
     expect(row!.codeHash).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
@@ -67,7 +70,9 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(verificationCodes.id, id));
-    expect((await verify(anonymous, person.phone, id, code)).body.msg).toBe(serverMessages.codeExpired);
+    expect((await verify(anonymous, person.phone, id, code)).body.msg).toBe(
+      serverMessages.codeExpired,
+    );
   });
 
   it('closes a code after 5 wrong tries, even with the right code next', async () => {
@@ -76,22 +81,32 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
     const { id, code } = await emailCode(t, anonymous, person.email, person.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await verify(anonymous, person.phone, id, wrong)).body.msg);
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await verify(anonymous, person.phone, id, wrong)).body.msg);
     expect(answers).toEqual([
       ...Array(4).fill(serverMessages.codeIncorrect),
       serverMessages.codeTooManyAttempts,
     ]);
-    expect((await verify(anonymous, person.phone, id, code)).body.msg).toBe(serverMessages.codeNotFound);
+    expect((await verify(anonymous, person.phone, id, code)).body.msg).toBe(
+      serverMessages.codeNotFound,
+    );
   });
 
   it('counts parallel wrong guesses without letting any past the limit', async () => {
     const anonymous = await anonymousToken(t);
     const person = newPerson();
     const { id, code } = await emailCode(t, anonymous, person.email, person.phone);
-    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((guess) => verify(anonymous, person.phone, id, guess)));
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) => verify(anonymous, person.phone, id, guess)),
+    );
     expect(answers.every((a) => a.body.state === -1)).toBe(true);
-    const [row] = await t.app.database.db.select().from(verificationCodes).where(eq(verificationCodes.id, id));
+    const [row] = await t.app.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, id));
     expect(row!.failedAttempts).toBe(5);
     expect(row!.closedAt).not.toBeNull();
   });
@@ -112,8 +127,12 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
     const other = await anonymousToken(t);
     const person = newPerson();
     const { id, code } = await emailCode(t, anonymous, person.email, person.phone);
-    expect((await verify(other, person.phone, id, code)).body.msg).toBe(serverMessages.codeNotFound);
-    expect((await verify(anonymous, '18680000000', id, code)).body.msg).toBe(serverMessages.codeNotFound);
+    expect((await verify(other, person.phone, id, code)).body.msg).toBe(
+      serverMessages.codeNotFound,
+    );
+    expect((await verify(anonymous, '18680000000', id, code)).body.msg).toBe(
+      serverMessages.codeNotFound,
+    );
     expect((await verify(anonymous, person.phone, id, code)).body.state).toBe(1);
   });
 
@@ -123,7 +142,12 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
       ['12a456', otpMessages.numbersOnly],
       ['12345', otpMessages.incomplete],
     ] as const) {
-      const response = await verify(anonymous, '18685551234', '00000000-0000-0000-0000-000000000000', sMSCode);
+      const response = await verify(
+        anonymous,
+        '18685551234',
+        '00000000-0000-0000-0000-000000000000',
+        sMSCode,
+      );
       expect(response.status).toBe(400);
       expect(response.body.msg).toBe(msg);
     }
@@ -131,10 +155,18 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
 
   it('re-checks the signup phone and email before sending', async () => {
     const anonymous = await anonymousToken(t);
-    const badPhone = await t.post('users/sendemailverifycode', { Email: 'a@b.tt', Phone: '1868555' }, anonymous);
+    const badPhone = await t.post(
+      'users/sendemailverifycode',
+      { Email: 'a@b.tt', Phone: '1868555' },
+      anonymous,
+    );
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.msg).toBe(signupMessages.mobileDigits(signupPhoneExample()));
-    const badEmail = await t.post('users/sendemailverifycode', { Email: 'a@b', Phone: '18685551234' }, anonymous);
+    const badEmail = await t.post(
+      'users/sendemailverifycode',
+      { Email: 'a@b', Phone: '18685551234' },
+      anonymous,
+    );
     expect(badEmail.body.msg).toBe(signupMessages.emailInvalid);
   });
 
@@ -144,7 +176,13 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
     for (let i = 0; i < CODE_RULES.maxSendsPerRecipient + 1; i += 1) {
       const anonymous = await anonymousToken(t);
       answers.push(
-        (await t.post('users/sendsmsverifycode', { Phone: person.phone, isVerify: true }, anonymous)).body,
+        (
+          await t.post(
+            'users/sendsmsverifycode',
+            { Phone: person.phone, isVerify: true },
+            anonymous,
+          )
+        ).body,
       );
     }
     expect(answers.slice(0, -1).every((a) => a.state === 1)).toBe(true);
@@ -152,7 +190,9 @@ describe.each(databaseKinds)('verification codes on %s', (kind) => {
     // Only the allowed number of messages went out.
     await codeSentTo(t, person.phone);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(t.app.sandbox!.messages.list(person.phone).length).toBeLessThanOrEqual(CODE_RULES.maxSendsPerRecipient);
+    expect(t.app.sandbox!.messages.list(person.phone).length).toBeLessThanOrEqual(
+      CODE_RULES.maxSendsPerRecipient,
+    );
   });
 });
 
@@ -165,12 +205,22 @@ describe('code requests per client address', () => {
       for (let i = 0; i < 11; i += 1) {
         const person = newPerson();
         statuses.push(
-          (await t.post('users/sendsmsverifycode', { Phone: person.phone, isVerify: true }, anonymous)).status,
+          (
+            await t.post(
+              'users/sendsmsverifycode',
+              { Phone: person.phone, isVerify: true },
+              anonymous,
+            )
+          ).status,
         );
       }
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
-      const limited = await t.post('users/sendsmsverifycode', { Phone: '18685550001', isVerify: true }, anonymous);
+      const limited = await t.post(
+        'users/sendsmsverifycode',
+        { Phone: '18685550001', isVerify: true },
+        anonymous,
+      );
       expect(limited.body).toEqual({ state: -1, msg: serverMessages.tooManyRequests, data: null });
     } finally {
       await t.close();

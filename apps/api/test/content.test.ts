@@ -22,7 +22,11 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
   it('lists signup countries with phone codes, Trinidad and Tobago first', async () => {
     const response = await t.get('users/countries', anonymous);
     expect(response.body.state).toBe(1);
-    expect(response.body.data[0]).toEqual({ countryId: 1, description: 'Trinidad and Tobago', phoneCode: '1868' });
+    expect(response.body.data[0]).toEqual({
+      countryId: 1,
+      description: 'Trinidad and Tobago',
+      phoneCode: '1868',
+    });
     expect(response.body.data.length).toBeGreaterThan(5);
   });
 
@@ -39,20 +43,35 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
     const states = (await t.get('public/country/840/states', anonymous)).body.data;
     expect(states).toHaveLength(51);
     expect(states).toContainEqual({ alphaCode: 'NY', name: 'New York' });
-    expect((await t.get('public/country/780/states', anonymous)).body).toEqual({ state: 1, msg: '', data: [] });
+    expect((await t.get('public/country/780/states', anonymous)).body).toEqual({
+      state: 1,
+      msg: '',
+      data: [],
+    });
     expect((await t.get('public/country/abc/states', anonymous)).body.data).toEqual([]);
   });
 
   it('gives the banners of a page for guests and for customers, closeable and not', async () => {
-    const guest = (await t.get('Banner/GetBannerMessages?pageName=home&isRegistered=false', anonymous)).body;
-    const customer = (await t.get('banner/getbannermessages?pageName=home&isRegistered=true', anonymous)).body;
+    const guest = (
+      await t.get('Banner/GetBannerMessages?pageName=home&isRegistered=false', anonymous)
+    ).body;
+    const customer = (
+      await t.get('banner/getbannermessages?pageName=home&isRegistered=true', anonymous)
+    ).body;
     expect(guest.state).toBe(1);
     expect(guest.data.map((b: { closeable: boolean }) => b.closeable)).toEqual([true, false]);
     expect(customer.data).toHaveLength(3);
     for (const banner of customer.data) {
-      expect(banner).toEqual({ id: expect.any(Number), message: expect.stringMatching(/^<p>/), closeable: expect.any(Boolean) });
+      expect(banner).toEqual({
+        id: expect.any(Number),
+        message: expect.stringMatching(/^<p>/),
+        closeable: expect.any(Boolean),
+      });
     }
-    expect((await t.get('Banner/GetBannerMessages?pageName=nowhere&isRegistered=false', anonymous)).body.data).toEqual([]);
+    expect(
+      (await t.get('Banner/GetBannerMessages?pageName=nowhere&isRegistered=false', anonymous)).body
+        .data,
+    ).toEqual([]);
     const bad = await t.get('Banner/GetBannerMessages?pageName=home&isRegistered=maybe', anonymous);
     expect(bad.status).toBe(400);
   });
@@ -60,19 +79,31 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
   it('reports both services active, and a switch made in the database at once', async () => {
     for (const serviceId of ['billpay', 'topup']) {
       const response = await t.get(`transaction/service/status?serviceId=${serviceId}`, anonymous);
-      expect(response.body).toMatchObject({ state: 1, data: { isActive: true, statusTitle: expect.any(String), messageType: 'info' } });
+      expect(response.body).toMatchObject({
+        state: 1,
+        data: { isActive: true, statusTitle: expect.any(String), messageType: 'info' },
+      });
     }
     await t.app.database.db
       .update(serviceStatuses)
-      .set({ isActive: false, statusTitle: 'Maintenance', statusMessage: '<p>Back at 3am.</p>', messageType: 'warning' })
+      .set({
+        isActive: false,
+        statusTitle: 'Maintenance',
+        statusMessage: '<p>Back at 3am.</p>',
+        messageType: 'warning',
+      })
       .where(eq(serviceStatuses.serviceId, 'topup'));
-    expect((await t.get('transaction/service/status?serviceId=topup', anonymous)).body.data).toEqual({
+    expect(
+      (await t.get('transaction/service/status?serviceId=topup', anonymous)).body.data,
+    ).toEqual({
       isActive: false,
       statusTitle: 'Maintenance',
       statusMessage: '<p>Back at 3am.</p>',
       messageType: 'warning',
     });
-    expect((await t.get('transaction/service/status?serviceId=lottery', anonymous)).status).toBe(400);
+    expect((await t.get('transaction/service/status?serviceId=lottery', anonymous)).status).toBe(
+      400,
+    );
   });
 
   it('serves the terms, privacy policy and letter of interest as PDFs without a token', async () => {
@@ -90,7 +121,7 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
     const response = await t.get(`document/${DOCUMENT_IDS.agentListing}`);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Buffer);
+    await workbook.xlsx.load(new Uint8Array(response.body as Buffer).buffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...AGENT_LISTING_COLUMNS]);
     expect(sheet.rowCount - 1).toBeGreaterThan(120);
@@ -131,9 +162,16 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
       anonymous,
     );
     expect(response.body).toEqual({ state: 1, msg: contactMessages.sent, data: null });
-    const stored = await t.app.database.db.select().from(contactRows).where(eq(contactRows.email, 'ravi@example.tt'));
+    const stored = await t.app.database.db
+      .select()
+      .from(contactRows)
+      .where(eq(contactRows.email, 'ravi@example.tt'));
     expect(stored).toHaveLength(1);
-    for (let i = 0; i < 200 && t.app.sandbox!.messages.list('care@yo.example').length === 0; i += 1) {
+    for (
+      let i = 0;
+      i < 200 && t.app.sandbox!.messages.list('care@yo.example').length === 0;
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(t.app.sandbox!.messages.list('care@yo.example')[0]).toMatchObject({
@@ -144,7 +182,12 @@ describe.each(databaseKinds)('content calls on %s', (kind) => {
   });
 
   it('re-checks the contact form with the messages of 5.11', async () => {
-    const base = { subject: contactMessages.subject('Ravi'), message: 'Hello', email: 'ravi@example.tt', mobile: '' };
+    const base = {
+      subject: contactMessages.subject('Ravi'),
+      message: 'Hello',
+      email: 'ravi@example.tt',
+      mobile: '',
+    };
     for (const [change, msg] of [
       [{ subject: contactMessages.subject('') }, contactMessages.nameEmpty],
       [{ subject: contactMessages.subject('R2D2') }, contactMessages.nameInvalid],
@@ -165,9 +208,15 @@ describe('contact requests per client address', () => {
     const t = await startTestApp('pglite', { rateLimitScale: 1 });
     try {
       const anonymous = await anonymousToken(t);
-      const body = { subject: contactMessages.subject('Ravi'), message: 'Hi', email: 'ravi@example.tt', mobile: '' };
+      const body = {
+        subject: contactMessages.subject('Ravi'),
+        message: 'Hi',
+        email: 'ravi@example.tt',
+        mobile: '',
+      };
       const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await t.post('public/SendContactEmail', body, anonymous)).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await t.post('public/SendContactEmail', body, anonymous)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await t.close();

@@ -15,15 +15,29 @@ describe.each(databaseKinds)('customer profile and phones on %s', (kind) => {
 
   async function addVerifiedPhone(token: string, phone: string) {
     const { id, code } = await smsCode(t, token, phone);
-    const verified = await t.post('users/phoneverify', { phone, tempVerificationCodeId: id, sMSCode: code }, token);
+    const verified = await t.post(
+      'users/phoneverify',
+      { phone, tempVerificationCodeId: id, sMSCode: code },
+      token,
+    );
     expect(verified.body.state).toBe(1);
-    return t.post('customers/addphone', { phoneNumber: phone, isActive: true, isPrimary: false }, token);
+    return t.post(
+      'customers/addphone',
+      { phoneNumber: phone, isActive: true, isPrimary: false },
+      token,
+    );
   }
 
   async function phones(token: string) {
     const response = await t.get('customers/getphonelist', token);
     expect(response.body.state).toBe(1);
-    return response.body.data.data as Array<{ customerPhoneId: number; customerId: number; phoneNumber: string; isPrimary: boolean; isActive: boolean }>;
+    return response.body.data.data as Array<{
+      customerPhoneId: number;
+      customerId: number;
+      phoneNumber: string;
+      isPrimary: boolean;
+      isActive: boolean;
+    }>;
   }
 
   it('returns the customer details of the token', async () => {
@@ -44,10 +58,19 @@ describe.each(databaseKinds)('customer profile and phones on %s', (kind) => {
 
   it('updates the profile (with data in data.data) and re-checks 5.12', async () => {
     const { token } = await register(t);
-    const updated = await t.post('Customers/update', { firstName: 'Keisha', lastName: 'Baptiste-Ali' }, token);
-    expect(updated.body).toMatchObject({ state: 1, data: { data: { firstName: 'Keisha', lastName: 'Baptiste-Ali' } } });
+    const updated = await t.post(
+      'Customers/update',
+      { firstName: 'Keisha', lastName: 'Baptiste-Ali' },
+      token,
+    );
+    expect(updated.body).toMatchObject({
+      state: 1,
+      data: { data: { firstName: 'Keisha', lastName: 'Baptiste-Ali' } },
+    });
     // The spec's casing and any other casing reach the same call.
-    expect((await t.post('customers/UPDATE', { firstName: 'Keisha', lastName: 'B' }, token)).body.state).toBe(1);
+    expect(
+      (await t.post('customers/UPDATE', { firstName: 'Keisha', lastName: 'B' }, token)).body.state,
+    ).toBe(1);
     for (const [body, msg] of [
       [{ firstName: 'K3isha', lastName: 'B' }, accountMessages.firstNameInvalid],
       [{ firstName: 'Keisha', lastName: '' }, accountMessages.lastNameEmpty],
@@ -62,8 +85,16 @@ describe.each(databaseKinds)('customer profile and phones on %s', (kind) => {
   it('adds a phone only after its SMS code, never as primary', async () => {
     const { person, token } = await register(t);
     const extra = newPerson().phone;
-    const unverified = await t.post('customers/addphone', { phoneNumber: extra, isActive: true, isPrimary: true }, token);
-    expect(unverified.body).toEqual({ state: -1, msg: serverMessages.phoneNotVerified, data: null });
+    const unverified = await t.post(
+      'customers/addphone',
+      { phoneNumber: extra, isActive: true, isPrimary: true },
+      token,
+    );
+    expect(unverified.body).toEqual({
+      state: -1,
+      msg: serverMessages.phoneNotVerified,
+      data: null,
+    });
     const added = await addVerifiedPhone(token, extra);
     expect(added.body.state).toBe(1);
     const list = await phones(token);
@@ -72,18 +103,34 @@ describe.each(databaseKinds)('customer profile and phones on %s', (kind) => {
       [extra, false],
     ]);
     // The code is used up: the same verification cannot add the number twice.
-    const twice = await t.post('customers/addphone', { phoneNumber: extra, isActive: true, isPrimary: false }, token);
+    const twice = await t.post(
+      'customers/addphone',
+      { phoneNumber: extra, isActive: true, isPrimary: false },
+      token,
+    );
     expect(twice.body.msg).toBe(serverMessages.phoneAlreadyOnAccount);
   });
 
   it('refuses a phone code by email and a number held by another account', async () => {
     const { token } = await register(t);
     const other = await register(t);
-    const byEmail = await t.post('users/sendemailverifycode', { Email: 'x@example.tt', Phone: newPerson().phone }, token);
+    const byEmail = await t.post(
+      'users/sendemailverifycode',
+      { Email: 'x@example.tt', Phone: newPerson().phone },
+      token,
+    );
     expect(byEmail.body.msg).toBe(serverMessages.phoneAddNeedsSms);
-    const taken = await t.post('users/sendsmsverifycode', { Phone: other.person.phone, isVerify: true }, token);
+    const taken = await t.post(
+      'users/sendsmsverifycode',
+      { Phone: other.person.phone, isVerify: true },
+      token,
+    );
     expect(taken.body).toEqual({ state: -1, msg: serverMessages.phoneTaken, data: null });
-    const badLength = await t.post('users/sendsmsverifycode', { Phone: '1868555', isVerify: true }, token);
+    const badLength = await t.post(
+      'users/sendsmsverifycode',
+      { Phone: '1868555', isVerify: true },
+      token,
+    );
     expect(badLength.status).toBe(400);
     expect(badLength.body.msg).toBe(accountMessages.mobileDigits);
   });
@@ -94,16 +141,32 @@ describe.each(databaseKinds)('customer profile and phones on %s', (kind) => {
     await addVerifiedPhone(token, extra);
     const [first, second] = await phones(token);
     const customerId = first!.customerId;
-    const removePrimary = await t.post(`customers/deactivatephone?phoneId=${first!.customerPhoneId}&customerId=${customerId}`, undefined, token);
-    expect(removePrimary.body).toEqual({ state: -1, msg: accountMessages.cannotRemovePrimary, data: null });
-    const switched = await t.post(`customers/primaryphone?phoneId=${second!.customerPhoneId}&customerId=${customerId}`, undefined, token);
+    const removePrimary = await t.post(
+      `customers/deactivatephone?phoneId=${first!.customerPhoneId}&customerId=${customerId}`,
+      undefined,
+      token,
+    );
+    expect(removePrimary.body).toEqual({
+      state: -1,
+      msg: accountMessages.cannotRemovePrimary,
+      data: null,
+    });
+    const switched = await t.post(
+      `customers/primaryphone?phoneId=${second!.customerPhoneId}&customerId=${customerId}`,
+      undefined,
+      token,
+    );
     expect(switched.body.state).toBe(1);
     expect((await phones(token)).map((p) => [p.phoneNumber, p.isPrimary])).toEqual([
       [extra, true],
       [person.phone, false],
     ]);
     expect((await t.get('customers/getbyuserid', token)).body.data.phoneNumber).toBe(extra);
-    const removed = await t.post(`customers/deactivatephone?phoneId=${first!.customerPhoneId}&customerId=${customerId}`, undefined, token);
+    const removed = await t.post(
+      `customers/deactivatephone?phoneId=${first!.customerPhoneId}&customerId=${customerId}`,
+      undefined,
+      token,
+    );
     expect(removed.body.state).toBe(1);
     expect((await phones(token)).map((p) => p.phoneNumber)).toEqual([extra]);
   });

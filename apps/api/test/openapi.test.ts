@@ -4,10 +4,27 @@ import { startTestApp, type TestApp } from './support/app.js';
 
 /** The calls issue 5 asks for; bill pay, top-up, activity and cards come with their own issues. */
 const IMPLEMENTED = [
-  'authenticateApi', 'login', 'sendEmailVerifyCode', 'sendSmsVerifyCode', 'verifyPhone', 'register',
-  'signupCountries', 'sendResetPasswordEmail', 'resetPassword', 'customerDetails', 'updateProfile',
-  'phoneList', 'addPhone', 'primaryPhone', 'deactivatePhone', 'bannerMessages', 'document',
-  'serviceStatus', 'addressCountries', 'countryStates', 'sendContactEmail',
+  'authenticateApi',
+  'login',
+  'sendEmailVerifyCode',
+  'sendSmsVerifyCode',
+  'verifyPhone',
+  'register',
+  'signupCountries',
+  'sendResetPasswordEmail',
+  'resetPassword',
+  'customerDetails',
+  'updateProfile',
+  'phoneList',
+  'addPhone',
+  'primaryPhone',
+  'deactivatePhone',
+  'bannerMessages',
+  'document',
+  'serviceStatus',
+  'addressCountries',
+  'countryStates',
+  'sendContactEmail',
 ] as const;
 
 describe('OpenAPI document', () => {
@@ -34,11 +51,18 @@ describe('OpenAPI document', () => {
       required: expect.arrayContaining(['firstName', 'email', 'countryId', 'receivePromotions']),
       properties: { countryId: { type: 'integer' }, receivePromotions: { type: 'boolean' } },
     });
-    const sms = document.paths['/api/users/sendsmsverifycode'].post.requestBody.content['application/json'].schema;
+    const sms =
+      document.paths['/api/users/sendsmsverifycode'].post.requestBody.content['application/json']
+        .schema;
     expect(sms.required).toEqual(['Phone', 'isVerify']);
     const phones = document.paths['/api/customers/primaryphone'].post.parameters;
     expect(phones).toEqual([
-      expect.objectContaining({ name: 'phoneId', in: 'query', required: true, schema: { type: 'integer' } }),
+      expect.objectContaining({
+        name: 'phoneId',
+        in: 'query',
+        required: true,
+        schema: { type: 'integer' },
+      }),
       expect.objectContaining({ name: 'customerId', in: 'query', required: true }),
     ]);
   });

@@ -17,11 +17,14 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
   async function resetLink(email: string, token: string): Promise<string> {
     const since = Date.now() - 5;
-    const response = await t.get(`users/sendresetpassemail?email=${encodeURIComponent(email)}`, token);
+    const response = await t.get(
+      `users/sendresetpassemail?email=${encodeURIComponent(email)}`,
+      token,
+    );
     expect(response.body).toEqual({ state: 1, msg: serverMessages.resetLinkSent, data: null });
     for (let i = 0; i < 200; i += 1) {
-      const mail = t.app.sandbox!.messages
-        .list(email)
+      const mail = t.app
+        .sandbox!.messages.list(email)
         .find((m) => Date.parse(m.receivedAt) >= since && m.body.includes('/resetpassword?ref='));
       if (mail) return mail.body.match(/https:\/\/yo\.example\/resetpassword\?ref=([\w-]+)/)![1]!;
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -36,7 +39,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const known = await t.get(`users/sendresetpassemail?email=${person.email}`, anonymous);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.status).toBe(known.status);
-    const queued = await t.app.database.db.select().from(outbox).where(eq(outbox.recipient, 'nobody.here@example.tt'));
+    const queued = await t.app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'nobody.here@example.tt'));
     expect(queued).toEqual([]);
   });
 
@@ -44,13 +50,23 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const { person } = await register(t);
     const session = await login(t, person.email, person.password);
     const ref = await resetLink(person.email, await anonymousToken(t));
-    const reset = await t.post('users/verifyemailpass', { ValidString: ref, Password: 'Newpass#456' });
+    const reset = await t.post('users/verifyemailpass', {
+      ValidString: ref,
+      Password: 'Newpass#456',
+    });
     expect(reset.body).toEqual({ state: 1, msg: toastMessages.passwordReset, data: null });
     expect((await t.get('customers/getbyuserid', session.token)).status).toBe(401);
-    const again = await t.post('users/verifyemailpass', { ValidString: ref, Password: 'Other#7890' });
+    const again = await t.post('users/verifyemailpass', {
+      ValidString: ref,
+      Password: 'Other#7890',
+    });
     expect(again.body).toEqual({ state: -1, msg: serverMessages.resetLinkInvalid, data: null });
     const anonymous = await anonymousToken(t);
-    const oldPassword = await t.post('users/authenticate', { username: person.email, password: person.password }, anonymous);
+    const oldPassword = await t.post(
+      'users/authenticate',
+      { username: person.email, password: person.password },
+      anonymous,
+    );
     expect(oldPassword.body.msg).toBe(serverMessages.invalidCredentials);
     expect((await login(t, person.email, 'Newpass#456')).token).toBeTruthy();
   });
@@ -59,11 +75,13 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const { person } = await register(t);
     const ref = await resetLink(person.email, await anonymousToken(t));
     await t.app.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.post('users/verifyemailpass', { ValidString: ref, Password: 'Newpass#456' })).body.msg).toBe(
-      serverMessages.resetLinkInvalid,
-    );
     expect(
-      (await t.post('users/verifyemailpass', { ValidString: 'made-up', Password: 'Newpass#456' })).body.msg,
+      (await t.post('users/verifyemailpass', { ValidString: ref, Password: 'Newpass#456' })).body
+        .msg,
+    ).toBe(serverMessages.resetLinkInvalid);
+    expect(
+      (await t.post('users/verifyemailpass', { ValidString: 'made-up', Password: 'Newpass#456' }))
+        .body.msg,
     ).toBe(serverMessages.resetLinkInvalid);
   });
 
@@ -72,8 +90,14 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const anonymous = await anonymousToken(t);
     const first = await resetLink(person.email, anonymous);
     const second = await resetLink(person.email, anonymous);
-    expect((await t.post('users/verifyemailpass', { ValidString: first, Password: 'Newpass#456' })).body.state).toBe(-1);
-    expect((await t.post('users/verifyemailpass', { ValidString: second, Password: 'Newpass#456' })).body.state).toBe(1);
+    expect(
+      (await t.post('users/verifyemailpass', { ValidString: first, Password: 'Newpass#456' })).body
+        .state,
+    ).toBe(-1);
+    expect(
+      (await t.post('users/verifyemailpass', { ValidString: second, Password: 'Newpass#456' })).body
+        .state,
+    ).toBe(1);
   });
 
   it('re-checks the reset password rule and the forgot-password email', async () => {
@@ -95,7 +119,9 @@ describe('reset requests per client address', () => {
       const anonymous = await anonymousToken(t);
       const statuses = [];
       for (let i = 0; i < 6; i += 1) {
-        statuses.push((await t.get(`users/sendresetpassemail?email=x${i}@example.tt`, anonymous)).status);
+        statuses.push(
+          (await t.get(`users/sendresetpassemail?email=x${i}@example.tt`, anonymous)).status,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {

@@ -8,7 +8,14 @@ import { serverMessages } from '../src/http/server-messages.js';
 import { createPasswords } from '../src/modules/auth/passwords.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { databaseKinds } from './support/database.js';
-import { anonymousToken, emailCode, jwtPayload, newPerson, register, smsCode } from './support/flows.js';
+import {
+  anonymousToken,
+  emailCode,
+  jwtPayload,
+  newPerson,
+  register,
+  smsCode,
+} from './support/flows.js';
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
   let t: TestApp;
@@ -38,7 +45,10 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const response = await t.post('users/register', person, anonymous);
     expect(response.body).toMatchObject({ state: 1, msg: serverMessages.registered });
     expect(jwtPayload(response.body.data.token).kind).toBe('user');
-    const [row] = await t.app.database.db.select().from(customers).where(eq(customers.email, person.email));
+    const [row] = await t.app.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, person.email));
     expect(row).toMatchObject({
       firstName: person.firstName,
       lastName: person.lastName,
@@ -48,8 +58,13 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(row!.passwordHash, person.password)).toBe(true);
-    const phones = await t.app.database.db.select().from(customerPhones).where(eq(customerPhones.customerId, row!.id));
-    expect(phones).toEqual([expect.objectContaining({ phoneNumber: person.phone, isPrimary: true, isActive: true })]);
+    const phones = await t.app.database.db
+      .select()
+      .from(customerPhones)
+      .where(eq(customerPhones.customerId, row!.id));
+    expect(phones).toEqual([
+      expect.objectContaining({ phoneNumber: person.phone, isPrimary: true, isActive: true }),
+    ]);
   });
 
   it('registers after an SMS code too', async () => {
@@ -65,9 +80,17 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
 
   it('refuses when the verified phone or email differs from the registration', async () => {
     const { anonymous, person } = await verifiedSession();
-    const otherPhone = await t.post('users/register', { ...person, phone: newPerson().phone }, anonymous);
+    const otherPhone = await t.post(
+      'users/register',
+      { ...person, phone: newPerson().phone },
+      anonymous,
+    );
     expect(otherPhone.body.msg).toBe(serverMessages.phoneNotVerified);
-    const otherEmail = await t.post('users/register', { ...person, email: newPerson().email }, anonymous);
+    const otherEmail = await t.post(
+      'users/register',
+      { ...person, email: newPerson().email },
+      anonymous,
+    );
     expect(otherEmail.body.msg).toBe(serverMessages.phoneNotVerified);
   });
 
@@ -80,7 +103,11 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       anonymous,
     );
     expect(sameEmail.body).toEqual({ state: -1, msg: serverMessages.emailTaken, data: null });
-    const samePhone = await t.post('users/sendsmsverifycode', { Phone: person.phone, isVerify: true }, anonymous);
+    const samePhone = await t.post(
+      'users/sendsmsverifycode',
+      { Phone: person.phone, isVerify: true },
+      anonymous,
+    );
     expect(samePhone.body).toEqual({ state: -1, msg: serverMessages.phoneTaken, data: null });
   });
 

@@ -16,7 +16,11 @@ describe.each(databaseKinds)('malformed and hostile requests on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const raw = (payload: string, contentType = 'application/json', url = '/api/users/authenticate') =>
+  const raw = (
+    payload: string,
+    contentType = 'application/json',
+    url = '/api/users/authenticate',
+  ) =>
     t.app.server.inject({
       method: 'POST',
       url,
@@ -24,7 +28,11 @@ describe.each(databaseKinds)('malformed and hostile requests on %s', (kind) => {
       payload,
     });
 
-  function expectEnvelopeError(response: { statusCode: number; body: string }, status: number, msg?: string) {
+  function expectEnvelopeError(
+    response: { statusCode: number; body: string },
+    status: number,
+    msg?: string,
+  ) {
     expect(response.statusCode).toBe(status);
     const body = JSON.parse(response.body);
     expect(body.state).toBe(-1);
@@ -42,7 +50,10 @@ describe.each(databaseKinds)('malformed and hostile requests on %s', (kind) => {
     expectEnvelopeError(wrongType, 400);
     expect(JSON.parse(wrongType.body).msg).toContain('username');
     expectEnvelopeError(await raw(JSON.stringify({ username: 'a@b.tt' })), 400);
-    expectEnvelopeError(await raw(JSON.stringify({ username: 'a@b.tt', password: 'x', admin: true })), 400);
+    expectEnvelopeError(
+      await raw(JSON.stringify({ username: 'a@b.tt', password: 'x', admin: true })),
+      400,
+    );
     expectEnvelopeError(await raw(JSON.stringify(['a@b.tt', 'x'])), 400);
     expectEnvelopeError(await raw('"just text"'), 400);
     expectEnvelopeError(await raw(''), 400);
@@ -59,14 +70,21 @@ describe.each(databaseKinds)('malformed and hostile requests on %s', (kind) => {
   });
 
   it('answers another content type with 415', async () => {
-    expectEnvelopeError(await raw('username=a', 'application/x-www-form-urlencoded'), 415, serverMessages.unsupportedMediaType);
+    expectEnvelopeError(
+      await raw('username=a', 'application/x-www-form-urlencoded'),
+      415,
+      serverMessages.unsupportedMediaType,
+    );
     expectEnvelopeError(await raw('<xml/>', 'text/xml'), 415);
   });
 
   it('answers a wrong method or an unknown call with 404', async () => {
     const response = await t.app.server.inject({ method: 'GET', url: '/api/users/authenticate' });
     expectEnvelopeError(response, 404, errorMessages.pageNotFound);
-    expectEnvelopeError(await t.app.server.inject({ method: 'DELETE', url: '/api/customers/getphonelist' }), 404);
+    expectEnvelopeError(
+      await t.app.server.inject({ method: 'DELETE', url: '/api/customers/getphonelist' }),
+      404,
+    );
   });
 
   it('answers a broken query with 400, not 500', async () => {
@@ -88,7 +106,11 @@ describe.each(databaseKinds)('malformed and hostile requests on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
-    expect(JSON.parse(response.body)).toEqual({ state: -1, msg: errorMessages.unreadableResponse, data: null });
+    expect(JSON.parse(response.body)).toEqual({
+      state: -1,
+      msg: errorMessages.unreadableResponse,
+      data: null,
+    });
     await broken.app.server.close();
   });
 });
@@ -104,7 +126,9 @@ describe.each(databaseKinds)('logs on %s', (kind) => {
       await t.get(`users/sendresetpassemail?email=${person.email}`, anonymous);
       let ref = '';
       for (let i = 0; i < 200 && ref === ''; i += 1) {
-        const mail = t.app.sandbox!.messages.list(person.email).find((m) => Date.parse(m.receivedAt) >= since && m.body.includes('ref='));
+        const mail = t.app
+          .sandbox!.messages.list(person.email)
+          .find((m) => Date.parse(m.receivedAt) >= since && m.body.includes('ref='));
         ref = mail?.body.match(/ref=([\w-]+)/)?.[1] ?? '';
         if (ref === '') await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -112,14 +136,33 @@ describe.each(databaseKinds)('logs on %s', (kind) => {
       await t.post('users/verifyemailpass', { ValidString: ref, Password: 'Newpass#456' });
       // A browser following the link: the ref is in the URL the server logs.
       await t.app.server.inject({ url: `/resetpassword?ref=${ref}` });
-      const pendingAgain = (await t.post('users/authenticate', { username: person.email, password: 'Newpass#456' }, anonymous)).body.data.token;
+      const pendingAgain = (
+        await t.post(
+          'users/authenticate',
+          { username: person.email, password: 'Newpass#456' },
+          anonymous,
+        )
+      ).body.data.token;
       const { code } = await emailCode(t, pendingAgain, person.email, person.phone);
-      await t.post('users/phoneverify', { phone: person.phone, tempVerificationCodeId: 'x', sMSCode: code }, pendingAgain);
+      await t.post(
+        'users/phoneverify',
+        { phone: person.phone, tempVerificationCodeId: 'x', sMSCode: code },
+        pendingAgain,
+      );
       await codeSentTo(t, person.email);
 
       const logs = t.logs.join('\n');
       expect(logs).toContain('incoming request');
-      for (const secret of [person.password, 'Newpass#456', code, ref, token, pending, registeredToken, anonymous]) {
+      for (const secret of [
+        person.password,
+        'Newpass#456',
+        code,
+        ref,
+        token,
+        pending,
+        registeredToken,
+        anonymous,
+      ]) {
         expect(logs).not.toContain(secret);
       }
     } finally {

@@ -37,8 +37,12 @@ export class MessageStore {
     ) {
       return false;
     }
-    this.#messages.push({ ...message, receivedAt: (message.receivedAt ?? new Date()).toISOString() });
-    if (this.#messages.length > CAPACITY) this.#messages.splice(0, this.#messages.length - CAPACITY);
+    this.#messages.push({
+      ...message,
+      receivedAt: (message.receivedAt ?? new Date()).toISOString(),
+    });
+    if (this.#messages.length > CAPACITY)
+      this.#messages.splice(0, this.#messages.length - CAPACITY);
     return true;
   }
 

@@ -239,7 +239,9 @@ export const providers = pgTable('providers', {
   accountHelperMessage: text('account_helper_message'),
   accountDisclaimerMessage: text('account_disclaimer_message'),
   /** A fraction of the amount (0.025 is 2.5%), exact. */
-  customerCardRate: numeric('customer_card_rate', { precision: 7, scale: 5 }).notNull().default('0'),
+  customerCardRate: numeric('customer_card_rate', { precision: 7, scale: 5 })
+    .notNull()
+    .default('0'),
   customerFeeCents: integer('customer_fee_cents').notNull().default(0),
   customerFeesDisclaimer: text('customer_fees_disclaimer'),
   commentsField: boolean('comments_field').notNull().default(false),
@@ -247,7 +249,13 @@ export const providers = pgTable('providers', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const BILL_PAY_STATUSES = ['Pending', 'Captured', 'Successful', 'Failed', 'Reversed'] as const;
+export const BILL_PAY_STATUSES = [
+  'Pending',
+  'Captured',
+  'Successful',
+  'Failed',
+  'Reversed',
+] as const;
 export type BillPayStatus = (typeof BILL_PAY_STATUSES)[number];
 
 /**
@@ -321,7 +329,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').primaryKey(),
     sessionId: uuid('session_id').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    state: text('state', { enum: ['in-flight', 'done'] }).notNull().default('in-flight'),
+    state: text('state', { enum: ['in-flight', 'done'] })
+      .notNull()
+      .default('in-flight'),
     result: jsonb('result'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,10 @@ import { failureEnvelope, successEnvelope } from '@yo/domain';
 
 /** `{state: 1, msg, data}`; `wrapped` puts the data in `data.data` as some calls do (section 7). */
 export function ok<T>(data: T, options: { msg?: string; wrapped?: boolean } = {}) {
-  return successEnvelope(data, { msg: options.msg ?? '', ...(options.wrapped ? { wrapped: true } : {}) });
+  return successEnvelope(data, {
+    msg: options.msg ?? '',
+    ...(options.wrapped ? { wrapped: true } : {}),
+  });
 }
 
 /** A business outcome that did not succeed (wrong code, taken email): HTTP 200, state -1. */

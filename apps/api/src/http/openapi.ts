@@ -28,7 +28,9 @@ export function toJsonSchema(struct: AnyStruct): JsonSchema {
       case 'enums':
         return { enum: Object.values(struct.schema as Record<string, unknown>) };
       case 'array':
-        return struct.schema ? { type: 'array', items: toJsonSchema(struct.schema as AnyStruct) } : { type: 'array' };
+        return struct.schema
+          ? { type: 'array', items: toJsonSchema(struct.schema as AnyStruct) }
+          : { type: 'array' };
       case 'object':
       case 'type': {
         const fields = struct.schema as Record<string, AnyStruct>;
@@ -72,7 +74,12 @@ function parameters(definition: RouteDefinition) {
   ] as const) {
     if (!struct) continue;
     for (const [name, field] of Object.entries(struct.schema as Record<string, AnyStruct>)) {
-      list.push({ name, in: where, required: where === 'path' || !is(undefined, field), schema: toJsonSchema(field) });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !is(undefined, field),
+        schema: toJsonSchema(field),
+      });
     }
   }
   return list;
@@ -88,7 +95,10 @@ const security: Record<RouteDefinition['auth'], JsonSchema[]> = {
 export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {
     '/api/health': {
-      get: { summary: 'Health check', responses: { '200': { description: 'Up, with the database kind' } } },
+      get: {
+        summary: 'Health check',
+        responses: { '200': { description: 'Up, with the database kind' } },
+      },
     },
   };
   for (const { definition, options } of routes) {
@@ -104,7 +114,9 @@ export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema 
           : definition.auth === 'anonymous'
             ? `Needs the anonymous token or a user token${options.allowOtpPending ? ' (or the otp-pending token of a login)' : ''}.`
             : 'Needs no token.',
-        options.rateLimit ? `At most ${options.rateLimit.max} per ${options.rateLimit.timeWindow} per client address.` : '',
+        options.rateLimit
+          ? `At most ${options.rateLimit.max} per ${options.rateLimit.timeWindow} per client address.`
+          : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -125,12 +137,15 @@ export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema 
                 description: 'The envelope; state -1 with msg when the request was refused',
                 content: {
                   'application/json': {
-                    schema: envelope(definition.wrapped ? { type: 'object', properties: { data } } : data),
+                    schema: envelope(
+                      definition.wrapped ? { type: 'object', properties: { data } } : data,
+                    ),
                   },
                 },
               },
         '4XX': {
-          description: 'Malformed, unauthorised, forbidden, missing or throttled: the envelope with state -1',
+          description:
+            'Malformed, unauthorised, forbidden, missing or throttled: the envelope with state -1',
         },
       },
     };
@@ -139,7 +154,9 @@ export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema 
   return {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

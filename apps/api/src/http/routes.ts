@@ -23,7 +23,8 @@ export interface RouteOptions {
   allowOtpPending?: boolean;
 }
 
-type Part<D, K extends string> = D extends Record<K, infer S> ? (S extends Struct<infer T, infer _> ? T : never) : undefined;
+type Part<D, K extends string> =
+  D extends Record<K, infer S> ? (S extends Struct<infer T, infer _> ? T : never) : undefined;
 
 export interface RouteInput<D extends RouteDefinition> {
   params: Part<D, 'params'>;
@@ -46,7 +47,9 @@ export interface RegisteredRoute {
 function describeFailures(error: StructError): string {
   const fields = error.failures().map((failure) => {
     const where = failure.path.length > 0 ? failure.path.join('.') : 'the request';
-    return failure.value === undefined ? `${where} is missing` : `${where} must be ${failure.type === 'never' ? 'absent' : `a ${failure.type}`}`;
+    return failure.value === undefined
+      ? `${where} is missing`
+      : `${where} must be ${failure.type === 'never' ? 'absent' : `a ${failure.type}`}`;
   });
   return [...new Set(fields)].join('; ');
 }
@@ -76,7 +79,11 @@ function acceptedKinds(definition: RouteDefinition, options: RouteOptions): Toke
 export type VerifyToken = (token: string) => Promise<Principal | null>;
 
 export interface DefineRoute {
-  <const D extends RouteDefinition>(definition: D, options: RouteOptions, handler: RouteHandler<D>): void;
+  <const D extends RouteDefinition>(
+    definition: D,
+    options: RouteOptions,
+    handler: RouteHandler<D>,
+  ): void;
   /** Every route defined so far, for the OpenAPI document. */
   readonly registered: readonly RegisteredRoute[];
 }
@@ -124,7 +131,8 @@ function defineRoute<const D extends RouteDefinition>(
       request.principal = token === null ? null : await verifyToken(token);
       if (kinds.length === 0) return;
       if (request.principal === null) throw new HttpError(401, serverMessages.notSignedIn);
-      if (!kinds.includes(request.principal.kind)) throw new HttpError(403, serverMessages.forbidden);
+      if (!kinds.includes(request.principal.kind))
+        throw new HttpError(403, serverMessages.forbidden);
     },
     async handler(request, reply) {
       const input = {

@@ -13,7 +13,12 @@ export function createHttpSmsSender(url: () => string | null, sender = 'Yo'): Sm
       const response = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: `+${sms.to}`, text: sms.text, from: sender, reference: sms.reference }),
+        body: JSON.stringify({
+          to: `+${sms.to}`,
+          text: sms.text,
+          from: sender,
+          reference: sms.reference,
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);

@@ -41,6 +41,8 @@ export const notifications = {
     };
   },
   contactEmail(message: string, email: string, mobile: string) {
-    return [message, '', `Email: ${email}`, `Mobile: ${mobile === '' ? 'not given' : mobile}`].join('\n');
+    return [message, '', `Email: ${email}`, `Mobile: ${mobile === '' ? 'not given' : mobile}`].join(
+      '\n',
+    );
   },
 } as const;

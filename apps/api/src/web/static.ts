@@ -12,7 +12,9 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
  */
 export function isWebAppPath(url: string): boolean {
   const pathname = url.split('?')[0]!.toLowerCase();
-  return ![/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/assets\//].some((pattern) => pattern.test(pathname));
+  return ![/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/assets\//].some((pattern) =>
+    pattern.test(pathname),
+  );
 }
 
 /**

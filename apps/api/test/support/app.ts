@@ -1,11 +1,15 @@
 import { Writable } from 'node:stream';
 import type { DatabaseKind } from '../../src/db/database.js';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppDependencies } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { testConfig } from './config.js';
 import { openTestDatabase } from './database.js';
 
-export interface Response<T = any> {
+/** Test assertions read response bodies loosely; the contract's structs are checked elsewhere. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export interface Response<T = Loose> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -16,8 +20,8 @@ export interface TestApp {
   /** Base URL of the listening server (127.0.0.1, a free port). */
   url: string;
   logs: string[];
-  get<T = any>(path: string, token?: string | null): Promise<Response<T>>;
-  post<T = any>(path: string, body?: unknown, token?: string | null): Promise<Response<T>>;
+  get<T = Loose>(path: string, token?: string | null): Promise<Response<T>>;
+  post<T = Loose>(path: string, body?: unknown, token?: string | null): Promise<Response<T>>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'sandbox' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logs: string[] = [];
@@ -38,11 +43,20 @@ export async function startTestApp(
       done();
     },
   });
-  const app = await buildApp(testConfig({ rateLimitScale: 100, ...overrides }), { database, logStream });
+  const app = await buildApp(testConfig({ rateLimitScale: 100, ...overrides }), {
+    ...dependencies,
+    database,
+    logStream,
+  });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const call = async (method: 'GET' | 'POST', path: string, body: unknown, token?: string | null) => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    token?: string | null,
+  ) => {
     const response = await app.server.inject({
       method,
       url: `/api/${path}`,

@@ -6,7 +6,9 @@ let sequence = 0;
 /** A unique valid person: email, 11-digit Trinidad and Tobago mobile, a password that passes 5.4. */
 export function newPerson() {
   sequence += 1;
-  const unique = `${process.pid % 1000}${sequence}${Math.floor(Math.random() * 1000)}`.slice(-7).padStart(7, '0');
+  const unique = `${process.pid % 1000}${sequence}${Math.floor(Math.random() * 1000)}`
+    .slice(-7)
+    .padStart(7, '0');
   return {
     firstName: 'Ann-Marie',
     lastName: "O'Brien",
@@ -29,7 +31,12 @@ export async function anonymousToken(t: TestApp): Promise<string> {
 }
 
 /** Waits for a message to `to` in the sandbox newer than `after`, and returns its 6-digit code. */
-export async function codeSentTo(t: TestApp, to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function codeSentTo(
+  t: TestApp,
+  to: string,
+  after = 0,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = t.app.sandbox!.messages.list(to);
@@ -46,14 +53,22 @@ export async function emailCode(t: TestApp, token: string, email: string, phone:
   const since = Date.now() - 5;
   const sent = await t.post('users/sendemailverifycode', { Email: email, Phone: phone }, token);
   expect(sent.body).toMatchObject({ state: 1 });
-  return { id: sent.body.data.tempVerificationCodeId as string, code: await codeSentTo(t, email, since), sent };
+  return {
+    id: sent.body.data.tempVerificationCodeId as string,
+    code: await codeSentTo(t, email, since),
+    sent,
+  };
 }
 
 export async function smsCode(t: TestApp, token: string, phone: string) {
   const since = Date.now() - 5;
   const sent = await t.post('users/sendsmsverifycode', { Phone: phone, isVerify: true }, token);
   expect(sent.body).toMatchObject({ state: 1 });
-  return { id: sent.body.data.tempVerificationCodeId as string, code: await codeSentTo(t, phone, since), sent };
+  return {
+    id: sent.body.data.tempVerificationCodeId as string,
+    code: await codeSentTo(t, phone, since),
+    sent,
+  };
 }
 
 /** Registers through the real flow (email code) and returns the user token it yields. */
@@ -79,7 +94,11 @@ export async function login(t: TestApp, email: string, password: string) {
   const pending = first.body.data.token as string;
   const phone = first.body.data.phoneNumber as string;
   const { id, code } = await emailCode(t, pending, email, phone);
-  const second = await t.post('users/phoneverify', { phone, tempVerificationCodeId: id, sMSCode: code }, pending);
+  const second = await t.post(
+    'users/phoneverify',
+    { phone, tempVerificationCodeId: id, sMSCode: code },
+    pending,
+  );
   expect(second.body).toMatchObject({ state: 1 });
   return { token: second.body.data.token as string, pending, phone };
 }

@@ -60,7 +60,9 @@ export class SandboxSmtpServer {
                 channel: 'email',
                 to,
                 subject: parsed.subject ?? null,
-                body: (parsed.text ?? (typeof parsed.html === 'string' ? parsed.html : '')).trimEnd(),
+                body: (
+                  parsed.text ?? (typeof parsed.html === 'string' ? parsed.html : '')
+                ).trimEnd(),
                 deliveryId: parsed.messageId ?? null,
               });
             }

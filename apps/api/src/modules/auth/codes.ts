@@ -32,15 +32,16 @@ export interface CodeRequest {
 }
 
 export type IssueResult =
-  | { ok: true; id: string; expiresAt: Date }
-  | { ok: false; reason: 'send-limit' };
+  { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'send-limit' };
 
 export type VerifyResult =
   | { ok: true; purpose: CodePurpose; customerId: number | null }
   | { ok: false; reason: 'not-found' | 'expired' | 'incorrect' | 'too-many-attempts' };
 
 function generateCode(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /**
@@ -83,7 +84,11 @@ export class VerificationCodes {
     const expiresAt = new Date(Date.now() + CODE_RULES.lifetimeSeconds * 1000);
     const message: QueuedMessage =
       request.channel === 'email'
-        ? { channel: 'email', recipient: request.recipient, ...notifications.codeEmail(code, request.purpose) }
+        ? {
+            channel: 'email',
+            recipient: request.recipient,
+            ...notifications.codeEmail(code, request.purpose),
+          }
         : { channel: 'sms', recipient: request.recipient, body: notifications.codeSms(code) };
 
     await this.db.transaction(async (tx) => {
@@ -116,11 +121,18 @@ export class VerificationCodes {
   }
 
   /** Checks a code typed by the person; on success it counts as verified (not yet used up). */
-  async verify(input: { id: string; sessionId: string; phone: string; code: string }): Promise<VerifyResult> {
+  async verify(input: {
+    id: string;
+    sessionId: string;
+    phone: string;
+    code: string;
+  }): Promise<VerifyResult> {
     const [row] = await this.db
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.id, input.id), eq(verificationCodes.sessionId, input.sessionId)));
+      .where(
+        and(eq(verificationCodes.id, input.id), eq(verificationCodes.sessionId, input.sessionId)),
+      );
     if (!row || row.closedAt !== null || row.verifiedAt !== null || row.phone !== input.phone) {
       return { ok: false, reason: 'not-found' };
     }
@@ -141,7 +153,10 @@ export class VerificationCodes {
       if (!counted) return { ok: false, reason: 'not-found' };
       return {
         ok: false,
-        reason: counted.failedAttempts >= CODE_RULES.maxFailedAttempts ? 'too-many-attempts' : 'incorrect',
+        reason:
+          counted.failedAttempts >= CODE_RULES.maxFailedAttempts
+            ? 'too-many-attempts'
+            : 'incorrect',
       };
     }
 

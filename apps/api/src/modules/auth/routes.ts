@@ -167,7 +167,8 @@ export function registerAuthRoutes(context: AppContext): void {
     if (purpose === 'registration') {
       const phoneRule = validateSignupField('mobNum', { mobNum: given.phone });
       if (phoneRule) ruleBroken(phoneRule);
-      if (given.email !== null && !isValidEmail(given.email)) ruleBroken(signupMessages.emailInvalid);
+      if (given.email !== null && !isValidEmail(given.email))
+        ruleBroken(signupMessages.emailInvalid);
       if (given.email !== null && (await emailTaken(db, given.email))) {
         return refused(serverMessages.emailTaken);
       }
@@ -208,7 +209,8 @@ export function registerAuthRoutes(context: AppContext): void {
   define(
     routes.sendEmailVerifyCode,
     { rateLimit: limits.codeSend, allowOtpPending: true },
-    async ({ body, principal }) => sendCode(principal!, 'email', { email: body.Email, phone: body.Phone }),
+    async ({ body, principal }) =>
+      sendCode(principal!, 'email', { email: body.Email, phone: body.Phone }),
   );
 
   define(
@@ -339,7 +341,9 @@ export function registerAuthRoutes(context: AppContext): void {
             await tx
               .update(passwordResets)
               .set({ usedAt: new Date() })
-              .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+              .where(
+                and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)),
+              );
             await tx.insert(passwordResets).values({
               id: randomUUID(),
               customerId: customer.id,
@@ -363,7 +367,10 @@ export function registerAuthRoutes(context: AppContext): void {
   );
 
   define(routes.resetPassword, { rateLimit: limits.resetUse }, async ({ body }) => {
-    const check = validateResetPassword({ password: body.Password, confirmPassword: body.Password });
+    const check = validateResetPassword({
+      password: body.Password,
+      confirmPassword: body.Password,
+    });
     if (!check.ok) ruleBroken(check.first);
     const passwordHash = await passwords.hash(body.Password);
     const [used] = await db

@@ -28,7 +28,10 @@ export interface IssuedToken {
 const ISSUER = 'yo-api';
 
 /** The key tokens are signed with: JWT_SECRET, else one generated once and kept in the database. */
-export async function loadSigningKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
+export async function loadSigningKey(
+  db: Database,
+  configured: string | undefined,
+): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   await db
     .insert(appSettings)

@@ -48,13 +48,50 @@ const TOWNS: Array<[town: string, city: string, street: string, lat: number, lng
 ];
 
 const SURNAMES = [
-  'Ramdass', 'Mohammed', 'Joseph', 'Ali', 'Baptiste', 'Persad', 'Charles', 'Maharaj', 'Williams',
-  'Khan', 'Thomas', 'Singh', 'Alexander', 'Rampersad', 'Phillip', 'Hosein', 'George', 'Seepersad',
-  'Lewis', 'Boodoo', 'Francis', 'Ramnarine', 'Pierre', 'Gopaul', 'Noel', 'Ramkissoon', 'Mitchell',
-  'Sookdeo', 'Roberts', 'Jaggernauth', 'Clarke', 'Lalla',
+  'Ramdass',
+  'Mohammed',
+  'Joseph',
+  'Ali',
+  'Baptiste',
+  'Persad',
+  'Charles',
+  'Maharaj',
+  'Williams',
+  'Khan',
+  'Thomas',
+  'Singh',
+  'Alexander',
+  'Rampersad',
+  'Phillip',
+  'Hosein',
+  'George',
+  'Seepersad',
+  'Lewis',
+  'Boodoo',
+  'Francis',
+  'Ramnarine',
+  'Pierre',
+  'Gopaul',
+  'Noel',
+  'Ramkissoon',
+  'Mitchell',
+  'Sookdeo',
+  'Roberts',
+  'Jaggernauth',
+  'Clarke',
+  'Lalla',
 ];
 
-const BUSINESSES = ['Mini Mart', 'Variety Store', 'Pharmacy', 'Hardware', 'Supermarket', 'Cellular', 'Groceries', 'Bookstore'];
+const BUSINESSES = [
+  'Mini Mart',
+  'Variety Store',
+  'Pharmacy',
+  'Hardware',
+  'Supermarket',
+  'Cellular',
+  'Groceries',
+  'Bookstore',
+];
 
 const HOURS = [
   'Mon-Sat 8:00am - 6:00pm',

@@ -149,7 +149,9 @@ function letterOfInterest() {
   return textPdf(`${PRODUCT_NAME} Letter of Interest`, [
     {
       heading: 'To',
-      paragraphs: [`The Business Development Team, ${company}, Port of Spain, Trinidad and Tobago.`],
+      paragraphs: [
+        `The Business Development Team, ${company}, Port of Spain, Trinidad and Tobago.`,
+      ],
     },
     {
       heading: 'Re: Collecting payments with ' + PRODUCT_NAME,
@@ -211,7 +213,12 @@ export async function buildDocuments(missing: ReadonlySet<string>): Promise<Stor
   const builders: Array<[string, string, string, () => Promise<Uint8Array>]> = [
     [DOCUMENT_IDS.terms, 'Yo Terms and Conditions.pdf', 'application/pdf', termsAndConditions],
     [DOCUMENT_IDS.privacy, 'Yo Privacy Policy.pdf', 'application/pdf', privacyPolicy],
-    [DOCUMENT_IDS.letterOfInterest, 'Yo Letter of Interest.pdf', 'application/pdf', letterOfInterest],
+    [
+      DOCUMENT_IDS.letterOfInterest,
+      'Yo Letter of Interest.pdf',
+      'application/pdf',
+      letterOfInterest,
+    ],
     [
       DOCUMENT_IDS.agentListing,
       'Yo Agent Listing.xlsx',
@@ -221,7 +228,8 @@ export async function buildDocuments(missing: ReadonlySet<string>): Promise<Stor
   ];
   const documents: StoredDocument[] = [];
   for (const [fileId, fileName, contentType, build] of builders) {
-    if (missing.has(fileId)) documents.push({ fileId, fileName, contentType, content: await build() });
+    if (missing.has(fileId))
+      documents.push({ fileId, fileName, contentType, content: await build() });
   }
   for (const fileId of VIDEOS) if (missing.has(fileId)) documents.push(video(fileId));
   return documents;

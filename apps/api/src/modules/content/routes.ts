@@ -1,8 +1,4 @@
-import {
-  routes,
-  validateContact,
-  contactMessages,
-} from '@yo/domain';
+import { routes, validateContact, contactMessages } from '@yo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
@@ -141,7 +137,11 @@ async function saveAndForward(
       channel: 'email',
       recipient: supportEmail,
       subject: contact.subject,
-      body: notifications.contactEmail(contact.message, contact.email.trim(), contact.mobile.trim()),
+      body: notifications.contactEmail(
+        contact.message,
+        contact.email.trim(),
+        contact.mobile.trim(),
+      ),
       replyTo: contact.email.trim(),
     });
   });

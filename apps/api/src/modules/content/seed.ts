@@ -9,7 +9,13 @@ import {
   signupCountries,
 } from '../../db/schema.js';
 import { buildDocuments, SEEDED_DOCUMENT_IDS } from './documents.js';
-import { ADDRESS_COUNTRIES, BANNERS, SERVICE_STATUSES, SIGNUP_COUNTRIES, US_STATES } from './seed-data.js';
+import {
+  ADDRESS_COUNTRIES,
+  BANNERS,
+  SERVICE_STATUSES,
+  SIGNUP_COUNTRIES,
+  US_STATES,
+} from './seed-data.js';
 
 /**
  * Puts the reference data in place on every start. Rows that exist are left alone, so changes
@@ -22,7 +28,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(addressCountries)
-    .values(ADDRESS_COUNTRIES.map(([isoCode, name], index) => ({ isoCode, name, sortOrder: index })))
+    .values(
+      ADDRESS_COUNTRIES.map(([isoCode, name], index) => ({ isoCode, name, sortOrder: index })),
+    )
     .onConflictDoNothing();
   await db
     .insert(countryStates)
@@ -40,6 +48,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
   const missing = new Set(SEEDED_DOCUMENT_IDS);
   for (const { fileId } of present) missing.delete(fileId);
   if (missing.size > 0) {
-    await db.insert(documents).values(await buildDocuments(missing)).onConflictDoNothing();
+    await db
+      .insert(documents)
+      .values(await buildDocuments(missing))
+      .onConflictDoNothing();
   }
 }

@@ -1,4 +1,10 @@
-import { digitsOnly, routes, validateAccountPhone, validateProfile, validateRemovePhone } from '@yo/domain';
+import {
+  digitsOnly,
+  routes,
+  validateAccountPhone,
+  validateProfile,
+  validateRemovePhone,
+} from '@yo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
@@ -63,7 +69,11 @@ export function registerCustomerRoutes(context: AppContext): void {
     if (!check.ok) throw new HttpError(400, check.first);
     await db
       .update(customers)
-      .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), updatedAt: new Date() })
+      .set({
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        updatedAt: new Date(),
+      })
       .where(eq(customers.id, customerId));
     return ok(await userDetails(db, customerId), { wrapped: true });
   });
@@ -118,8 +128,13 @@ export function registerCustomerRoutes(context: AppContext): void {
         await tx
           .update(customerPhones)
           .set({ isPrimary: false })
-          .where(and(eq(customerPhones.customerId, customerId), eq(customerPhones.isPrimary, true)));
-        await tx.update(customerPhones).set({ isPrimary: true }).where(eq(customerPhones.id, phone.id));
+          .where(
+            and(eq(customerPhones.customerId, customerId), eq(customerPhones.isPrimary, true)),
+          );
+        await tx
+          .update(customerPhones)
+          .set({ isPrimary: true })
+          .where(eq(customerPhones.id, phone.id));
       });
     }
     return ok(null);
@@ -138,7 +153,8 @@ export function registerCustomerRoutes(context: AppContext): void {
       .set({ isActive: false })
       .where(and(eq(customerPhones.id, phone.id), eq(customerPhones.isPrimary, false)))
       .returning({ id: customerPhones.id });
-    if (!removed) return refused(validateRemovePhone({ customerPhoneId: phone.id, isPrimary: true })!);
+    if (!removed)
+      return refused(validateRemovePhone({ customerPhoneId: phone.id, isPrimary: true })!);
     return ok(null);
   });
 }

@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { captchaSolutions } from '../db/schema.js';
+
+/** The bot check of payment submissions. */
+export interface Captcha {
+  /** A new challenge for the ALTCHA widget (`GET /api/captcha/challenge`). */
+  challenge(): Promise<Challenge>;
+  /** Whether the widget's payload (base64 JSON) solves one of our challenges not used before. */
+  verify(payload: string): Promise<boolean>;
+}
+
+export interface AltchaSettings {
+  /** SHA-256 rounds per try. */
+  cost: number;
+  /** The counter the solver must reach is drawn between half of this and this. */
+  maxCounter: number;
+  /** How long a challenge may be solved and submitted. */
+  lifetimeMs?: number;
+}
+
+const ALGORITHM = 'SHA-256';
+const DEFAULT_LIFETIME_MS = 10 * 60 * 1000;
+
+function decodePayload(text: string): Payload | null {
+  if (text.length > 4096) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Payload;
+    const ok =
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof parsed.challenge?.parameters?.nonce === 'string' &&
+      typeof parsed.solution?.counter === 'number' &&
+      typeof parsed.solution?.derivedKey === 'string';
+    return ok ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Self-hosted ALTCHA proof of work (no third party, no tracking). Challenges are HMAC-signed with
+ * keys derived from the API's signing key, so any API process verifies any other's challenge; a
+ * solved challenge is recorded in the database and accepted once.
+ */
+export function createAltchaCaptcha(
+  db: Database,
+  signingKey: Uint8Array,
+  settings: AltchaSettings,
+): Captcha {
+  const secret = (purpose: string) =>
+    createHmac('sha256', signingKey).update(`altcha:${purpose}`).digest('hex');
+  const hmacSignatureSecret = secret('challenge');
+  const hmacKeySignatureSecret = secret('key');
+  const lifetimeMs = settings.lifetimeMs ?? DEFAULT_LIFETIME_MS;
+
+  return {
+    async challenge() {
+      return createChallenge({
+        algorithm: ALGORITHM,
+        cost: settings.cost,
+        counter: randomInt(settings.maxCounter, Math.max(1, Math.floor(settings.maxCounter / 2))),
+        deriveKey,
+        expiresAt: new Date(Date.now() + lifetimeMs),
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+    },
+
+    async verify(text) {
+      const payload = decodePayload(text.trim());
+      if (!payload) return false;
+      let verified = false;
+      try {
+        const result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret,
+          hmacKeySignatureSecret,
+        });
+        verified = result.verified;
+      } catch {
+        return false;
+      }
+      if (!verified) return false;
+      // Single use: the first submission of a solved challenge records it; any other is refused.
+      const expiresAt = new Date(
+        (payload.challenge.parameters.expiresAt ?? Math.floor((Date.now() + lifetimeMs) / 1000)) *
+          1000,
+      );
+      const inserted = await db
+        .insert(captchaSolutions)
+        .values({ challengeId: payload.challenge.parameters.nonce, expiresAt })
+        .onConflictDoNothing()
+        .returning({ challengeId: captchaSolutions.challengeId });
+      return inserted.length === 1;
+    },
+  };
+}
+
+/** Forgets used solutions whose challenges have expired (they can no longer verify anyway). */
+export async function purgeExpiredCaptchaSolutions(db: Database, now = new Date()): Promise<void> {
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
+}

@@ -1,0 +1,778 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  CHARITIES,
+  cardMessages,
+  customerPaymentTotal,
+  detectCardBrand,
+  digitsOnly,
+  lastFour,
+  parseAmount,
+  paymentMessages,
+  splitCardHolderName,
+  toCents,
+  toDecimalString,
+  validateBillingAddress,
+  validateBillPayDetails,
+  validateBillPayDetailsField,
+  validateConsent,
+  validatePaymentCard,
+  type BillPayTransactionRequest,
+  type Cents,
+} from '@yo/domain';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import {
+  billPayTransactions,
+  idempotencyKeys,
+  serviceStatuses,
+  type BillPayStatus,
+} from '../../db/schema.js';
+import { refused } from '../../http/envelope.js';
+import {
+  GatewayUnavailableError,
+  type AuthenticationResult,
+  type CardGateway,
+  type SaleAddress,
+} from '../../integrations/card-gateway.js';
+import type { Captcha } from '../../integrations/captcha.js';
+import { purgeExpiredCaptchaSolutions } from '../../integrations/captcha.js';
+import { enqueue } from '../../integrations/outbox.js';
+import {
+  PayeeDirectoryUnavailableError,
+  type PayeeDirectory,
+} from '../../integrations/payee-directory.js';
+import type { Principal } from '../auth/tokens.js';
+import { findProvider, payeeRules, type ProviderRow } from './providers.js';
+import { receiptEmail } from './receipt.js';
+
+export type TransactionRow = typeof billPayTransactions.$inferSelect;
+
+/** What a payment POST answers: an HTTP status and the envelope (kept for repeats of its key). */
+export interface SubmissionResult {
+  status: number;
+  body: unknown;
+}
+
+export interface BillPayServiceOptions {
+  db: Database;
+  gateway: CardGateway;
+  directory: PayeeDirectory;
+  captcha: Captcha;
+  log: FastifyBaseLogger;
+  /** Keys the fingerprints of submissions (they are hashes of card data, so keyed). */
+  fingerprintKey: Uint8Array;
+  wakeOutbox(): void;
+  /** Milliseconds since the epoch (tests move it forward). */
+  clock?: () => number;
+}
+
+export type AccountCheck =
+  | { ok: true; nameOnAccount: string | null }
+  | { ok: false; msg: string; field: 'amount' | 'accountNumber' };
+
+const CAPTCHA_FIELDS = new Set(['googleRecaptchaToken', 'v2Captcha']);
+/** How long a repeat of an Idempotency-Key waits for the first request's answer. */
+const IN_FLIGHT_WAIT_MS = 30_000;
+/** A completion that claimed a payment and vanished (process died) is picked up after this. */
+const STUCK_COMPLETION_MS = 60_000;
+/** Captured payments whose posting did not go through are tried again after this. */
+const POSTING_RETRY_MS = 30_000;
+/** A sale whose gateway answer never came (process died) is failed after this. */
+const ORPHAN_SALE_MS = 10 * 60_000;
+/** Idempotency keys are kept this long for repeats. */
+const KEY_RETENTION_MS = 24 * 60 * 60_000;
+const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 'YO-261122-7KQ2M9': the date in Trinidad and Tobago and six characters nobody can guess. */
+function newOrderId(now: Date): string {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Port_of_Spain',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .replace(/\D/g, '');
+  const random = [...randomBytes(6)].map((byte) => ORDER_ID_ALPHABET[byte % 32]).join('');
+  return `YO-${date}-${random}`;
+}
+
+/** JSON with sorted keys, so equal submissions hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key, item]) => item !== undefined && !CAPTCHA_FIELDS.has(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Bill pay's money path: checks a submission again with @yo/domain's rules, charges through the
+ * card gateway with 3-D Secure, completes it when the ACS answers, posts it to the payee, and
+ * refunds what a payee refuses. Every step is a conditional update of the transaction's status,
+ * so concurrent requests and the sweeper never move a payment twice.
+ */
+export class BillPayService {
+  readonly #db: Database;
+  readonly #gateway: CardGateway;
+  readonly #directory: PayeeDirectory;
+  readonly #captcha: Captcha;
+  readonly #log: FastifyBaseLogger;
+  readonly #fingerprintKey: Uint8Array;
+  readonly #wakeOutbox: () => void;
+  readonly #clock: () => number;
+
+  constructor(options: BillPayServiceOptions) {
+    this.#db = options.db;
+    this.#gateway = options.gateway;
+    this.#directory = options.directory;
+    this.#captcha = options.captcha;
+    this.#log = options.log;
+    this.#fingerprintKey = options.fingerprintKey;
+    this.#wakeOutbox = options.wakeOutbox;
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  #now(): Date {
+    return new Date(this.#clock());
+  }
+
+  /** ValidateAccount: the amount within the payee's bounds, then the account ACTIVE at the payee. */
+  async checkAccount(
+    provider: ProviderRow | null,
+    accountNumber: string,
+    amount: string | number,
+  ): Promise<AccountCheck> {
+    if (!provider) return { ok: false, msg: paymentMessages.payeeNotFound, field: 'accountNumber' };
+    const rules = { provider: payeeRules(provider) };
+    const amountProblem = validateBillPayDetailsField('amount', { amount }, rules);
+    if (amountProblem) return { ok: false, msg: amountProblem, field: 'amount' };
+    const accountProblem = validateBillPayDetailsField('accountNumber', { accountNumber }, rules);
+    if (accountProblem) return { ok: false, msg: accountProblem, field: 'accountNumber' };
+    try {
+      const lookup = await this.#directory.lookup(provider.providerId, accountNumber.trim());
+      if (!lookup.found)
+        return { ok: false, msg: paymentMessages.accountNotFound, field: 'accountNumber' };
+      if (lookup.status !== 'ACTIVE') {
+        return { ok: false, msg: paymentMessages.accountInactive, field: 'accountNumber' };
+      }
+      return { ok: true, nameOnAccount: lookup.nameOnAccount };
+    } catch (error) {
+      if (!(error instanceof PayeeDirectoryUnavailableError)) throw error;
+      this.#log.warn({ reason: error.message }, 'payee directory unavailable for an account check');
+      return { ok: false, msg: paymentMessages.accountCheckUnavailable, field: 'accountNumber' };
+    }
+  }
+
+  /**
+   * PostTransactionAsync under its Idempotency-Key: the first request with a key does the work;
+   * repeats get its answer (waiting for it while it runs); another key for the same submission
+   * while one is in flight gets 409.
+   */
+  async submitOnce(
+    key: string,
+    principal: Principal,
+    body: BillPayTransactionRequest,
+    merchantResponseUrl: string,
+  ): Promise<SubmissionResult> {
+    const fingerprint = createHmac('sha256', this.#fingerprintKey)
+      .update(canonical(body))
+      .digest('base64url');
+    const claimed = await this.#db
+      .insert(idempotencyKeys)
+      .values({ key, sessionId: principal.sessionId, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) return this.#answerForRepeat(key, principal.sessionId, fingerprint);
+    let result: SubmissionResult;
+    try {
+      result = await this.#submit(principal, body, merchantResponseUrl);
+    } catch (error) {
+      // Nothing was charged that the key could stand for; let the same key try again.
+      await this.#db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      throw error;
+    }
+    await this.#db
+      .update(idempotencyKeys)
+      .set({ state: 'done', result, updatedAt: new Date() })
+      .where(eq(idempotencyKeys.key, key));
+    return result;
+  }
+
+  async #answerForRepeat(
+    key: string,
+    sessionId: string,
+    fingerprint: string,
+  ): Promise<SubmissionResult> {
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    for (;;) {
+      const [existing] = await this.#db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key));
+      // The key is free, yet the insert failed: another key of this submission is in flight (or the
+      // first request just failed and released its key: a retry will go through).
+      if (!existing) return { status: 409, body: refused(paymentMessages.paymentInProgress) };
+      if (existing.sessionId !== sessionId || existing.fingerprint !== fingerprint) {
+        return { status: 422, body: refused(paymentMessages.idempotencyKeyReused) };
+      }
+      if (existing.state === 'done') return existing.result as SubmissionResult;
+      if (Date.now() > deadline)
+        return { status: 409, body: refused(paymentMessages.paymentInProgress) };
+      await sleep(100);
+    }
+  }
+
+  async #submit(
+    principal: Principal,
+    body: BillPayTransactionRequest,
+    merchantResponseUrl: string,
+  ): Promise<SubmissionResult> {
+    const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
+    const [service] = await this.#db
+      .select()
+      .from(serviceStatuses)
+      .where(eq(serviceStatuses.serviceId, 'billpay'));
+    if (service && !service.isActive) return refuse(paymentMessages.serviceInactive);
+
+    const provider = await findProvider(this.#db, body.providerId);
+    if (!provider) return refuse(paymentMessages.payeeNotFound);
+    const details = validateBillPayDetails(
+      {
+        providerId: body.providerId,
+        amount: body.billPayAmount,
+        phoneNumber: body.phoneNumber,
+        accountNumber: body.accountNumber,
+        email: body.email,
+        comment: body.comment ?? '',
+      },
+      { provider: payeeRules(provider) },
+    );
+    if (!details.ok) return refuse(details.first);
+
+    const card = body.paymentDetails;
+    if (card.customerCardId !== 0) return refuse(cardMessages.savedCardRequired);
+    const cardCheck = validatePaymentCard(
+      {
+        customerCardId: 0,
+        name: card.name,
+        cardNumber: card.cardNumber ?? '',
+        expirationDate: card.expirationDate ?? '',
+        cvv: card.cvv ?? '',
+      },
+      { signedIn: principal.kind === 'user', useSavedCard: false, now: this.#now() },
+    );
+    if (!cardCheck.ok) return refuse(cardCheck.first);
+
+    const address = body.billingAddress;
+    if (address) {
+      const addressCheck = validateBillingAddress(
+        {
+          countryCode: address.countryCode,
+          state: address.state ?? '',
+          city: address.city,
+          line1: address.line1,
+          line2: address.line2 ?? '',
+          postalCode: address.postalCode ?? '',
+        },
+        { required: false },
+      );
+      if (!addressCheck.ok) return refuse(addressCheck.first);
+    }
+
+    // One ALTCHA payload stands for both of the spec's captcha fields.
+    const captchaTokens = [body.v2Captcha, body.googleRecaptchaToken]
+      .map((token) => token.trim())
+      .filter(Boolean);
+    const consent = validateConsent({
+      agreed: body.tac && body.ppolicy,
+      captcha: captchaTokens[0] ?? '',
+    });
+    if (!consent.ok) return refuse(consent.first);
+    if (new Set(captchaTokens).size !== 1 || !(await this.#captcha.verify(captchaTokens[0]!))) {
+      return refuse(paymentMessages.captchaInvalid);
+    }
+
+    const amount = parseAmount(body.billPayAmount)!;
+    const donation = parseAmount(body.donationAmount);
+    let charity: ProviderRow | null = null;
+    if (donation === undefined || donation < 0) return refuse(paymentMessages.donationInvalid);
+    if (body.charityId !== 0) {
+      charity = await findProvider(this.#db, body.charityId);
+      if (!charity || charity.type !== 'Charity') return refuse(paymentMessages.charityNotFound);
+    } else if (donation !== 0) {
+      return refuse(paymentMessages.donationInvalid);
+    }
+
+    // The fee is the server's: a total the client computed otherwise is refused, never charged.
+    const bpTotal = customerPaymentTotal(
+      amount,
+      provider.customerCardRate,
+      toCents(provider.customerFeeCents),
+    );
+    if (parseAmount(body.amount) !== bpTotal)
+      return refuse(paymentMessages.totalMismatch(toDecimalString(bpTotal)));
+
+    const account = await this.checkAccount(provider, body.accountNumber, body.billPayAmount);
+    if (!account.ok) return refuse(account.msg);
+
+    const total = toCents(bpTotal + donation);
+    const now = this.#now();
+    const orderId = newOrderId(now);
+    const gatewayTransactionId = randomUUID();
+    const cardNumber = digitsOnly(card.cardNumber ?? '');
+    const [row] = await this.#db
+      .insert(billPayTransactions)
+      .values({
+        orderId,
+        providerId: provider.providerId,
+        accountNumber: body.accountNumber.trim(),
+        nameOnAccount: account.nameOnAccount,
+        charityId: charity?.providerId ?? null,
+        amountCents: amount,
+        feeCents: bpTotal - amount,
+        donationCents: donation,
+        totalCents: total,
+        email: body.email.trim(),
+        phone: digitsOnly(body.phoneNumber),
+        comment: provider.commentsField ? (body.comment ?? '').trim() || null : null,
+        sessionId: principal.sessionId,
+        customerId: principal.customerId,
+        gatewayTransactionId,
+        cardBrand: detectCardBrand(cardNumber) ?? 'Card',
+        cardLastFour: lastFour(cardNumber),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+
+    const holder = splitCardHolderName(card.name);
+    const billing: SaleAddress | null =
+      address && address.line1.trim() !== ''
+        ? {
+            firstName: address.firstName.trim() || holder.firstName,
+            lastName: address.lastName.trim() || holder.lastName,
+            line1: address.line1,
+            line2: address.line2 ?? null,
+            city: address.city,
+            state: address.state ?? null,
+            postalCode: address.postalCode ?? null,
+            countryCode: address.countryCode,
+            email: address.emailAddress ?? body.email,
+            phone: address.phoneNumber ?? null,
+          }
+        : null;
+
+    let start;
+    try {
+      start = await this.#gateway.startSale({
+        transactionIdentifier: gatewayTransactionId,
+        orderIdentifier: orderId,
+        amount: total,
+        card: {
+          number: cardNumber,
+          cvv: (card.cvv ?? '').trim(),
+          expiry: card.expirationDate ?? '',
+          holderName: card.name.trim(),
+        },
+        billingAddress: billing,
+        merchantResponseUrl,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.#log.error({ orderId, reason: error.message }, 'card gateway unavailable for a sale');
+      await this.#finish(row!.id, 'Pending', 'Failed', {
+        statusMessage: paymentMessages.gatewayUnavailable,
+      });
+      return refuse(paymentMessages.gatewayUnavailable);
+    }
+    if (start.kind === 'declined') {
+      const message = paymentMessages.declined(start.isoResponseCode);
+      await this.#finish(row!.id, 'Pending', 'Failed', {
+        statusMessage: message,
+        isoResponseCode: start.isoResponseCode,
+      });
+      this.#log.info(
+        { orderId, isoResponseCode: start.isoResponseCode },
+        'sale declined by the gateway',
+      );
+      return refuse(message);
+    }
+    await this.#db
+      .update(billPayTransactions)
+      .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.#now() })
+      .where(eq(billPayTransactions.id, row!.id));
+    this.#log.info({ orderId }, 'sale awaiting 3-D Secure');
+    return {
+      status: 200,
+      body: { state: 1, msg: null, data: { orderId, htmlForm: start.redirectData } },
+    };
+  }
+
+  /** Moves a transaction from one status to another, or does nothing if it already moved. */
+  async #finish(
+    id: number,
+    from: BillPayStatus,
+    to: BillPayStatus,
+    changes: Partial<typeof billPayTransactions.$inferInsert> = {},
+  ): Promise<TransactionRow | null> {
+    const [row] = await this.#db
+      .update(billPayTransactions)
+      .set({ ...changes, status: to, updatedAt: this.#now() })
+      .where(and(eq(billPayTransactions.id, id), eq(billPayTransactions.status, from)))
+      .returning();
+    return row ?? null;
+  }
+
+  async findByOrderId(orderId: string): Promise<TransactionRow | null> {
+    const [row] = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(eq(billPayTransactions.orderId, orderId));
+    return row ?? null;
+  }
+
+  async #byId(id: number): Promise<TransactionRow> {
+    const [row] = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(eq(billPayTransactions.id, id));
+    return row!;
+  }
+
+  /**
+   * The ACS's answer at the merchant response URL: records the 3-D Secure result, completes the
+   * payment only for status Y or A (or a card not enrolled, 3D1) within the SpiToken's life,
+   * then posts it to the payee. Returns the transaction as it stands, or null if it is not ours.
+   */
+  async completeAuthentication(auth: AuthenticationResult): Promise<TransactionRow | null> {
+    if (!UUID.test(auth.transactionIdentifier)) return null;
+    const [row] = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(eq(billPayTransactions.gatewayTransactionId, auth.transactionIdentifier));
+    if (!row || (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId))
+      return null;
+    if (row.status !== 'Pending') return row;
+    const [claimed] = await this.#db
+      .update(billPayTransactions)
+      .set({
+        completionClaimedAt: this.#now(),
+        threeDSResponseCode: auth.responseCode,
+        threeDSStatus: auth.status,
+        eci: auth.eci,
+        dsTransId: auth.dsTransId,
+        updatedAt: this.#now(),
+      })
+      .where(
+        and(
+          eq(billPayTransactions.id, row.id),
+          eq(billPayTransactions.status, 'Pending'),
+          isNull(billPayTransactions.completionClaimedAt),
+        ),
+      )
+      .returning();
+    if (!claimed) return this.#waitWhilePending(row.id);
+
+    if (
+      !claimed.spiToken ||
+      !claimed.spiTokenExpiresAt ||
+      claimed.spiTokenExpiresAt.getTime() <= this.#clock()
+    ) {
+      return (
+        (await this.#finish(claimed.id, 'Pending', 'Failed', {
+          statusMessage: paymentMessages.sessionExpired,
+        })) ?? this.#byId(claimed.id)
+      );
+    }
+    const authenticated =
+      auth.responseCode === '3D1' ||
+      (auth.responseCode === '3D0' && (auth.status === 'Y' || auth.status === 'A'));
+    if (!authenticated) {
+      this.#log.info(
+        { orderId: claimed.orderId, status: auth.status },
+        '3-D Secure not passed; payment not completed',
+      );
+      return (
+        (await this.#finish(claimed.id, 'Pending', 'Failed', {
+          statusMessage: paymentMessages.authenticationFailed,
+        })) ?? this.#byId(claimed.id)
+      );
+    }
+    return this.#completePayment(claimed);
+  }
+
+  async #waitWhilePending(id: number): Promise<TransactionRow> {
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    for (;;) {
+      const row = await this.#byId(id);
+      if (row.status !== 'Pending' || Date.now() > deadline) return row;
+      await sleep(100);
+    }
+  }
+
+  /** `spi/payment` (idempotent at the gateway), then Captured and posted, or Failed. */
+  async #completePayment(row: TransactionRow): Promise<TransactionRow> {
+    let outcome;
+    try {
+      outcome = await this.#gateway.completePayment(row.spiToken!);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // The payment may have gone through: the sweeper asks again (spi/payment answers repeats).
+      this.#log.error(
+        { orderId: row.orderId, reason: error.message },
+        'card gateway unavailable for completion',
+      );
+      return row;
+    }
+    if (!outcome.approved) {
+      const expired = outcome.isoResponseCode === '12' && /expired/i.test(outcome.message);
+      const message = expired
+        ? paymentMessages.sessionExpired
+        : paymentMessages.declined(outcome.isoResponseCode);
+      this.#log.info(
+        { orderId: row.orderId, isoResponseCode: outcome.isoResponseCode },
+        'payment declined',
+      );
+      return (
+        (await this.#finish(row.id, 'Pending', 'Failed', {
+          statusMessage: message,
+          isoResponseCode: outcome.isoResponseCode,
+        })) ?? this.#byId(row.id)
+      );
+    }
+    const captured =
+      (await this.#finish(row.id, 'Pending', 'Captured', {
+        isoResponseCode: outcome.isoResponseCode,
+        authorizationCode: outcome.authorizationCode,
+        rrn: outcome.rrn,
+        spiToken: null,
+        completedAt: this.#now(),
+      })) ?? (await this.#byId(row.id));
+    if (captured.status !== 'Captured') return captured;
+    return this.settle(captured);
+  }
+
+  /**
+   * Posts a captured payment to its payee (and the donation to its charity). A payee that refuses
+   * gets nothing and the customer gets the money back: refunded at the gateway, marked Reversed.
+   * A directory that cannot be reached leaves it Captured for the sweeper to try again.
+   */
+  async settle(row: TransactionRow): Promise<TransactionRow> {
+    try {
+      const payee = await this.#directory.post({
+        providerId: row.providerId,
+        accountNumber: row.accountNumber,
+        amount: toCents(row.amountCents),
+        orderId: row.orderId,
+        reference: row.gatewayTransactionId,
+      });
+      if (!payee.posted) return this.#reverse(row, toCents(row.totalCents), payee.reason);
+      let charityPostingId: string | null = null;
+      if (row.charityId !== null && row.donationCents > 0) {
+        const code = CHARITIES.find((charity) => charity.charityId === row.charityId)?.charityCode;
+        const donation = code
+          ? await this.#directory.post({
+              providerId: row.charityId,
+              accountNumber: code,
+              amount: toCents(row.donationCents),
+              orderId: `${row.orderId}-D`,
+              reference: row.gatewayTransactionId,
+            })
+          : ({ posted: false, reason: 'CHARITY_UNKNOWN', message: '' } as const);
+        if (donation.posted) charityPostingId = donation.postingId;
+        else
+          this.#log.warn(
+            { orderId: row.orderId, reason: donation.reason },
+            'charity refused a donation',
+          );
+      }
+      return await this.#succeed(row, payee.postingId, charityPostingId);
+    } catch (error) {
+      if (!(error instanceof PayeeDirectoryUnavailableError)) throw error;
+      this.#log.warn(
+        { orderId: row.orderId, reason: error.message },
+        'payee directory unavailable; posting later',
+      );
+      return row;
+    }
+  }
+
+  async #succeed(
+    row: TransactionRow,
+    payeePostingId: string,
+    charityPostingId: string | null,
+  ): Promise<TransactionRow> {
+    const done = await this.#db.transaction(async (tx) => {
+      const database = tx as unknown as Database;
+      const [updated] = await database
+        .update(billPayTransactions)
+        .set({
+          status: 'Successful',
+          statusMessage: null,
+          payeePostingId,
+          charityPostingId,
+          receiptNumber: `R${String(row.id).padStart(9, '0')}`,
+          updatedAt: this.#now(),
+        })
+        .where(and(eq(billPayTransactions.id, row.id), eq(billPayTransactions.status, 'Captured')))
+        .returning();
+      if (!updated) return null;
+      const payee = await findProvider(database, updated.providerId);
+      const charity =
+        updated.charityId === null ? null : await findProvider(database, updated.charityId);
+      const email = receiptEmail(updated, payee?.name ?? '', charity?.name ?? null);
+      await enqueue(database, {
+        channel: 'email',
+        recipient: updated.email,
+        subject: email.subject,
+        body: email.body,
+      });
+      return updated;
+    });
+    if (done) {
+      this.#wakeOutbox();
+      this.#log.info({ orderId: done.orderId }, 'payment successful and posted');
+      return done;
+    }
+    return this.#byId(row.id);
+  }
+
+  async #reverse(row: TransactionRow, amount: Cents, reason: string): Promise<TransactionRow> {
+    this.#log.warn({ orderId: row.orderId, reason }, 'payee refused a captured payment; refunding');
+    let refund;
+    try {
+      refund = await this.#gateway.refund({
+        transactionIdentifier: row.gatewayTransactionId,
+        amount,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.#log.error(
+        { orderId: row.orderId, reason: error.message },
+        'refund not reached; trying again later',
+      );
+      return row;
+    }
+    if (!refund.approved) {
+      this.#log.error(
+        { orderId: row.orderId, isoResponseCode: refund.isoResponseCode },
+        'refund refused; trying again later',
+      );
+      return row;
+    }
+    return (
+      (await this.#finish(row.id, 'Captured', 'Reversed', {
+        statusMessage: paymentMessages.paymentReversed,
+      })) ?? this.#byId(row.id)
+    );
+  }
+
+  /**
+   * The durable end of every payment (run by a timer on every API process; each step is a
+   * conditional update, so processes never collide): abandoned 3-D Secure sessions are failed,
+   * completions whose process died are asked again, captured payments are posted again.
+   */
+  async sweep(): Promise<{ expired: number; resumed: number; settled: number }> {
+    const now = this.#now();
+    const expired = await this.#db
+      .update(billPayTransactions)
+      .set({
+        status: 'Failed',
+        statusMessage: paymentMessages.sessionExpired,
+        spiToken: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(billPayTransactions.status, 'Pending'),
+          isNull(billPayTransactions.completionClaimedAt),
+          or(
+            lt(billPayTransactions.spiTokenExpiresAt, now),
+            and(
+              isNull(billPayTransactions.spiTokenExpiresAt),
+              lt(billPayTransactions.createdAt, new Date(now.getTime() - ORPHAN_SALE_MS)),
+            ),
+          ),
+        ),
+      )
+      .returning({ orderId: billPayTransactions.orderId });
+    for (const { orderId } of expired)
+      this.#log.info({ orderId }, '3-D Secure session abandoned; payment failed');
+
+    const stuck = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(
+        and(
+          eq(billPayTransactions.status, 'Pending'),
+          isNotNull(billPayTransactions.completionClaimedAt),
+          isNotNull(billPayTransactions.spiToken),
+          lt(
+            billPayTransactions.completionClaimedAt,
+            new Date(now.getTime() - STUCK_COMPLETION_MS),
+          ),
+        ),
+      )
+      .limit(20);
+    for (const row of stuck) await this.#completePayment(row);
+
+    const unposted = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(
+        and(
+          eq(billPayTransactions.status, 'Captured'),
+          lt(billPayTransactions.updatedAt, new Date(now.getTime() - POSTING_RETRY_MS)),
+        ),
+      )
+      .limit(20);
+    for (const row of unposted) await this.settle(row);
+
+    await this.#db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.updatedAt, new Date(now.getTime() - KEY_RETENTION_MS)));
+    await purgeExpiredCaptchaSolutions(this.#db, now);
+    return { expired: expired.length, resumed: stuck.length, settled: unposted.length };
+  }
+}
+
+/** Runs the sweep on a timer until stopped. */
+export class BillPaySweeper {
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly service: BillPayService,
+    private readonly intervalMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    if (this.intervalMs <= 0) return;
+    this.#timer = setInterval(() => {
+      if (this.#running) return;
+      this.#running = this.service
+        .sweep()
+        .catch((error: unknown) => this.log.error({ err: error }, 'bill-pay sweep failed'))
+        .finally(() => {
+          this.#running = null;
+        });
+    }, this.intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running;
+  }
+}

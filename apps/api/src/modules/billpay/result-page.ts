@@ -1,0 +1,105 @@
+import { PRODUCT_NAME, errorMessages, paymentMessages } from '@yo/domain';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Yo's tokens (packages/ui): brand red, text, surfaces, positive and critical. */
+const styles = `
+:root { color-scheme: light; font-family: "Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1A1D24; background: #FFFFFF; }
+body { margin: 0; padding: 16px; }
+main { max-width: 560px; margin: 0 auto; }
+h1 { font-size: 1.375rem; margin: 8px 0 4px; display: flex; align-items: center; gap: 8px; }
+.positive { color: #1B6E35; }
+.critical { color: #B3261E; }
+.mark { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%; color: #FFFFFF; font-size: 1rem; flex: none; }
+.positive .mark { background: #1B6E35; }
+.critical .mark { background: #B3261E; }
+p { line-height: 1.5; margin: 8px 0 16px; }
+.alert { background: #FDECEA; border-left: 4px solid #B3261E; padding: 12px 16px; border-radius: 4px; color: #1A1D24; }
+dl { display: grid; grid-template-columns: minmax(120px, max-content) 1fr; gap: 8px 16px; margin: 16px 0; padding: 16px; background: #F5F6F8; border-radius: 8px; }
+dt { color: #4A5160; }
+dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+button { font: inherit; font-weight: 600; min-height: 44px; padding: 0 20px; border: 0; border-radius: 8px; background: #C8102E; color: #FFFFFF; cursor: pointer; }
+button:hover { background: #A80D26; }
+button:focus-visible { outline: 3px solid #0B4F9C; outline-offset: 2px; }
+@media (max-width: 360px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 4px; } }
+`;
+
+function page(title: string, body: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - ${PRODUCT_NAME}</title>
+<style nonce="${nonce}">${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface SuccessPage {
+  orderId: string;
+  lines: Array<[string, string]>;
+  /** Where the app runs: the only window the download message is sent to. */
+  appOrigin: string;
+  nonce: string;
+}
+
+/** The approved payment, with the receipt's details and a button that asks the app to download it. */
+export function successPage({ orderId, lines, appOrigin, nonce }: SuccessPage): string {
+  const rows = lines
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n');
+  const message = JSON.stringify({ type: 'download', orderId }).replace(/</g, '\\u003c');
+  return page(
+    paymentMessages.paymentSuccessful,
+    `<h1 class="positive"><span class="mark" aria-hidden="true">&#10003;</span>${escapeHtml(paymentMessages.paymentSuccessful)}</h1>
+<p role="status">Your payment was approved. A receipt has been sent to your email.</p>
+<dl aria-label="Receipt">
+${rows}
+</dl>
+<button type="button" id="downloadReceipt">${escapeHtml(paymentMessages.downloadReceipt)}</button>
+<script nonce="${nonce}">
+document.getElementById('downloadReceipt').addEventListener('click', function () {
+  parent.postMessage(${message}, ${JSON.stringify(appOrigin)});
+});
+</script>`,
+    nonce,
+  );
+}
+
+/** A payment that did not go through: the reason, as the customer should read it. */
+export function failurePage(
+  message: string | null,
+  nonce: string,
+  title: string = paymentMessages.paymentFailed,
+): string {
+  const text =
+    message && message !== ''
+      ? message
+      : `${errorMessages.somethingWentWrong} ${errorMessages.somethingWentWrongDetail}`;
+  return page(
+    title,
+    `<h1 class="critical"><span class="mark" aria-hidden="true">!</span>${escapeHtml(title)}</h1>
+<p class="alert" role="alert">${escapeHtml(text)}</p>`,
+    nonce,
+  );
+}
+
+/** The payment is still being completed (a repeat post while the first is at work). */
+export function processingPage(nonce: string): string {
+  return page(
+    'Processing Your Request',
+    `<h1>Processing Your Request</h1>
+<p role="status">Your payment is being completed. Please wait a moment and refresh this page.</p>`,
+    nonce,
+  );
+}
