@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from './BannerCarousel.js';
+
+const banners = [
+  { id: 7, message: '<p>One <a href="javascript:alert(1)">bad</a></p>', closeable: true },
+  { id: 8, message: '<p onclick="x()">Two<script>alert(1)</script></p>', closeable: false },
+];
+
+describe('BannerCarousel', () => {
+  it('renders nothing without banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('sanitises each message', () => {
+    const { container } = render(<BannerCarousel banners={banners} autoplay={false} />);
+    expect(container.querySelector('script, [onclick]')).toBeNull();
+    expect(container.querySelector('a')).not.toHaveAttribute('href');
+    expect(screen.getByRole('region', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('gives closeable banners a Close button calling onDismiss with the id', () => {
+    const onDismiss = vi.fn();
+    render(<BannerCarousel banners={banners} onDismiss={onDismiss} autoplay={false} />);
+    const closes = screen.getAllByRole('button', { name: /Close message/, hidden: true });
+    expect(closes).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close message 1 of 2' }));
+    expect(onDismiss).toHaveBeenCalledWith(7);
+  });
+
+  it('plays every 5 s by default like a Carousel', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: !q.includes('reduce'),
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(<BannerCarousel banners={banners} />);
+    expect(screen.getByRole('button', { name: 'Pause messages' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,2 @@
+export { BannerCarousel } from './BannerCarousel.js';
+export type { BannerCarouselProps, BannerMessage } from './BannerCarousel.js';

@@ -1,0 +1,2 @@
+export { Carousel } from './Carousel.js';
+export type { CarouselProps, CarouselSlide } from './Carousel.js';

@@ -1,0 +1,250 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { useMediaQuery } from '../Carousel/useMediaQuery.js';
+import { Pagination } from '../Pagination/index.js';
+import { visuallyHidden } from '../styles/utilities.css.js';
+import { TextField } from '../TextField/index.js';
+import { media } from '../tokens/values.js';
+import * as styles from './Table.css.js';
+
+export type { SortDescriptor };
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  /** The cell's content for a row. */
+  cell: (row: T) => ReactNode;
+  /**
+   * The value this column sorts by; makes the column sortable. With `sortDescriptor` controlled,
+   * use `allowsSorting` instead and sort on the server.
+   */
+  sortValue?: (row: T) => string | number;
+  allowsSorting?: boolean;
+  /** `end` for amounts: right-aligned, tabular figures. */
+  align?: 'start' | 'end';
+  /** Left out below the tablet width, so phones get the essential columns only. */
+  hideOnMobile?: boolean;
+  /** This column names the row for screen readers (e.g. the date or the account). */
+  isRowHeader?: boolean;
+}
+
+export interface TablePaging {
+  page: number;
+  pageSize: number;
+  /** All rows, on every page (the server's count). */
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+export interface TableProps<T> {
+  /** Names the table, e.g. "Transactions". */
+  label: string;
+  columns: TableColumn<T>[];
+  /** The rows: all of them (the table searches, sorts and pages), or one page with `paging`. */
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Shown when there is no row, e.g. "No transactions found. Try changing the filter." */
+  emptyMessage: ReactNode;
+  /** The text a row is searched by; without it (and without `onSearchChange`) no search box. */
+  getSearchText?: (row: T) => string;
+  searchLabel?: string;
+  /** Controlled search: the app filters (e.g. on the server). */
+  searchValue?: string;
+  onSearchChange?: (value: string) => void;
+  /** Controlled sorting: the app sorts. */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  defaultSortDescriptor?: SortDescriptor;
+  /** Server paging: `rows` is the current page. Without it the table pages `rows` itself. */
+  paging?: TablePaging;
+  /** First page size when the table pages by itself (10–50). */
+  defaultPageSize?: number;
+  pageSizeOptions?: readonly number[];
+  /** Hide the pagination (e.g. the dashboard's five latest). */
+  hidePagination?: boolean;
+  /** Announced after a search: "3 results". */
+  formatResultCount?: (count: number) => string;
+  id?: string;
+  'data-testid'?: string;
+}
+
+function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
+  return (
+    <svg className={styles.sortIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {direction === 'ascending' ? (
+        <path d="M8 3l4.5 6h-9z" fill="currentColor" />
+      ) : direction === 'descending' ? (
+        <path d="M8 13l4.5-6h-9z" fill="currentColor" />
+      ) : (
+        <path d="M8 2l3.5 4.5h-7zM8 14l3.5-4.5h-7z" fill="currentColor" opacity="0.45" />
+      )}
+    </svg>
+  );
+}
+
+const defaultResultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
+
+/**
+ * A data table: sortable columns (RAC Table), a search box, pagination with 10–50 rows per page,
+ * right-aligned amounts, fewer columns on phones and an empty message.
+ */
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  emptyMessage,
+  getSearchText,
+  searchLabel = 'Search',
+  searchValue,
+  onSearchChange,
+  sortDescriptor,
+  onSortChange,
+  defaultSortDescriptor,
+  paging,
+  defaultPageSize = 10,
+  pageSizeOptions,
+  hidePagination = false,
+  formatResultCount = defaultResultCount,
+  id,
+  ...rest
+}: TableProps<T>) {
+  const wide = useMediaQuery(media.tablet);
+  const [ownSearch, setOwnSearch] = useState('');
+  const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const [ownPage, setOwnPage] = useState(1);
+  const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
+
+  const search = searchValue ?? ownSearch;
+  const sort = sortDescriptor ?? ownSort;
+  const visibleColumns = useMemo(
+    () => columns.filter((c) => wide || !c.hideOnMobile),
+    [columns, wide],
+  );
+
+  const filtered = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    if (searchValue !== undefined || !getSearchText || !query) return rows;
+    return rows.filter((row) => getSearchText(row).toLowerCase().includes(query));
+  }, [rows, search, searchValue, getSearchText]);
+
+  const sorted = useMemo(() => {
+    if (sortDescriptor !== undefined || !sort) return filtered;
+    const column = columns.find((c) => c.id === sort.column);
+    if (!column?.sortValue) return filtered;
+    const value = column.sortValue;
+    const factor = sort.direction === 'descending' ? -1 : 1;
+    return [...filtered].sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      const order =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y), undefined, { numeric: true });
+      return order * factor;
+    });
+  }, [filtered, sort, sortDescriptor, columns]);
+
+  const pageSize = paging?.pageSize ?? ownPageSize;
+  const totalItems = paging?.totalItems ?? sorted.length;
+  const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
+  const page = Math.min(paging?.page ?? ownPage, pageCount);
+  const pageRows =
+    paging || hidePagination ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
+  const items = pageRows.map((row) => ({ id: getRowId(row), row }));
+
+  const hasSearch = !!getSearchText || !!onSearchChange;
+
+  return (
+    <div id={id} data-testid={rest['data-testid']} className={styles.root}>
+      {hasSearch ? (
+        <div className={styles.search}>
+          <TextField
+            type="search"
+            label={searchLabel}
+            value={search}
+            onChange={(value) => {
+              if (onSearchChange) onSearchChange(value);
+              if (searchValue === undefined) setOwnSearch(value);
+              setOwnPage(1);
+            }}
+          />
+          <span className={visuallyHidden} role="status">
+            {search.trim() ? formatResultCount(totalItems) : ''}
+          </span>
+        </div>
+      ) : null}
+      {/* A focusable region, so keyboard users can scroll a table wider than the screen. */}
+      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+        <AriaTable
+          aria-label={label}
+          className={styles.table}
+          sortDescriptor={sort}
+          onSortChange={(descriptor) => {
+            onSortChange?.(descriptor);
+            if (sortDescriptor === undefined) setOwnSort(descriptor);
+          }}
+        >
+          <TableHeader columns={visibleColumns}>
+            {(column) => (
+              <Column
+                id={column.id}
+                isRowHeader={column.isRowHeader}
+                allowsSorting={column.allowsSorting ?? !!column.sortValue}
+                className={`${styles.column} ${styles.align[column.align ?? 'start']}`}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className={styles.columnInner}>
+                    {column.header}
+                    {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
+                  </span>
+                )}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            items={items}
+            dependencies={[visibleColumns]}
+            renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}
+          >
+            {(item) => (
+              <Row id={item.id} columns={visibleColumns} className={styles.row}>
+                {(column) => (
+                  <Cell className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}>
+                    {column.cell(item.row)}
+                  </Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </AriaTable>
+      </div>
+      {hidePagination ? null : (
+        <Pagination
+          aria-label={`${label} pages`}
+          page={page}
+          pageSize={pageSize}
+          totalItems={totalItems}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={(next) => (paging ? paging.onPageChange(next) : setOwnPage(next))}
+          onPageSizeChange={(size) => {
+            if (paging) paging.onPageSizeChange?.(size);
+            else {
+              setOwnPageSize(size);
+              setOwnPage(1);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
