@@ -1,25 +1,85 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
+import { RouteLoading } from '../layout/RouteLoading';
+import { signedInAtom } from '../state/session';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { appRoutes, routeTitle, unmatchedPathOutcome, type AppRoute } from './routes';
+import { usePageTitle } from './usePageTitle';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const HomeScreen = lazy(() => import('../screens/home/HomeScreen'));
+/** @yo/ui's links and menu items navigate through wouter, without a page load. */
+function Navigation({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+function RouteScreen({ route }: { route: AppRoute }) {
+  const params = useParams();
+  usePageTitle(routeTitle(route, params));
+  const Screen = route.screen;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function NotFound() {
+  usePageTitle('Page not found');
+  return <NotFoundScreen />;
+}
+
+/** A public path that matched no route: 404 inside a known section, else home (spec 2.1). */
+function Unmatched() {
+  const [location] = useLocation();
+  return unmatchedPathOutcome(location) === 'not-found' ? (
+    <NotFound />
+  ) : (
+    <Redirect to="/" replace />
+  );
+}
+
+export function Routes() {
+  const [location] = useLocation();
+  const signedIn = useAtomValue(signedInAtom);
+  // The signed-in area (/user/*) is not built yet: a stored session sees a 404 there, and a
+  // visitor without one goes home (the login screen does not exist yet either).
+  if (/^\/user(\/|$)/i.test(location)) {
+    return signedIn ? <NotFound /> : <Redirect to="/" replace />;
+  }
+  return (
+    <PublicLayout>
+      <Switch>
+        {appRoutes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Unmatched />
+        </Route>
+      </Switch>
+    </PublicLayout>
+  );
+}
 
 export function App() {
   return (
     <JotaiProvider>
-      <PublicLayout>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/" component={HomeScreen} />
-            {/* Spec 2.1: any other path redirects to the home page. */}
-            <Route>
-              <Redirect to="/" replace />
-            </Route>
-          </Switch>
-        </Suspense>
-      </PublicLayout>
+      <Navigation>
+        <ScrollToTopOnNavigate />
+        <Routes />
+      </Navigation>
     </JotaiProvider>
   );
 }

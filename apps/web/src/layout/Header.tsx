@@ -1,8 +1,13 @@
+import { Dialog, IconButton, Link, Menu, MenuIcon } from '@yo/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { Link as RouterLink } from 'wouter';
 import { Logo } from './Logo';
+import { headerMenus } from './navigation';
 
 const Bar = styled.header`
+  position: relative;
+  z-index: 2;
   background: var(--yo-color-surface-raised);
   border-bottom: 1px solid var(--yo-color-border-default);
   box-shadow: var(--yo-shadow-raised);
@@ -12,45 +17,31 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: var(--yo-space-4);
+  gap: var(--yo-space-3);
   max-width: var(--yo-size-content);
   margin: 0 auto;
   padding: var(--yo-space-2) var(--yo-space-4);
 `;
 
-const Nav = styled.nav`
+const Wide = styled.nav`
+  display: none;
+  align-items: center;
+  gap: var(--yo-space-1);
+  @media (min-width: 960px) {
+    display: flex;
+  }
+`;
+
+const Narrow = styled.div`
   display: flex;
   align-items: center;
   gap: var(--yo-space-2);
-`;
-
-const NavLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--yo-size-touch-target);
-  padding: 0 var(--yo-space-3);
-  border-radius: var(--yo-radius-medium);
-  color: var(--yo-color-text-default);
-  font-weight: var(--yo-font-weight-semibold);
-  text-decoration: none;
-  &:hover {
-    background: var(--yo-color-surface-hover);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--yo-color-focus);
-    outline-offset: 2px;
+  @media (min-width: 960px) {
+    display: none;
   }
 `;
 
-const LoginLink = styled(NavLink)`
-  background: var(--yo-color-brand-primary);
-  color: var(--yo-color-brand-on-primary);
-  &:hover {
-    background: var(--yo-color-brand-primary-hover);
-  }
-`;
-
-const HomeLink = styled(Link)`
+const HomeLink = styled(RouterLink)`
   display: inline-flex;
   border-radius: var(--yo-radius-medium);
   &:focus-visible {
@@ -58,6 +49,57 @@ const HomeLink = styled(Link)`
     outline-offset: 2px;
   }
 `;
+
+const Groups = styled.nav`
+  display: grid;
+  gap: var(--yo-space-4);
+  h3 {
+    margin: 0 0 var(--yo-space-1);
+    font-size: var(--yo-font-size-small);
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--yo-color-text-muted);
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        label="Open menu"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+        size="medium"
+      >
+        <MenuIcon />
+      </IconButton>
+      <Dialog title="Menu" isOpen={open} onOpenChange={setOpen} size="small">
+        <Groups aria-label="Main">
+          {headerMenus.map((group) => (
+            <section key={group.id} aria-labelledby={`mobile-${group.id}`}>
+              <h3 id={`mobile-${group.id}`}>{group.label}</h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={`${group.id}-${item.href}`}>
+                    <Link href={item.href} appearance="standalone" onPress={() => setOpen(false)}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Groups>
+      </Dialog>
+    </>
+  );
+}
 
 export function Header() {
   return (
@@ -66,10 +108,29 @@ export function Header() {
         <HomeLink href="/">
           <Logo />
         </HomeLink>
-        <Nav aria-label="Main">
-          <NavLink href="/quickpay">Quick Pay</NavLink>
-          <LoginLink href="/login">Log in</LoginLink>
-        </Nav>
+        <Wide aria-label="Main">
+          {headerMenus.map((group) => (
+            <Menu
+              key={group.id}
+              trigger={group.label}
+              placement="bottom start"
+              items={group.items.map((item) => ({
+                id: `${group.id}-${item.href}`,
+                label: item.label,
+                href: item.href,
+              }))}
+            />
+          ))}
+          <Link href="/login" appearance="button" size="small">
+            Log in
+          </Link>
+        </Wide>
+        <Narrow>
+          <Link href="/login" appearance="button" size="small">
+            Log in
+          </Link>
+          <MobileMenu />
+        </Narrow>
       </Inner>
     </Bar>
   );

@@ -1,7 +1,16 @@
+import { BACK_TO_TOP_THRESHOLD_PX } from '@yo/domain';
+import { BackToTop, FullScreenLoader } from '@yo/ui';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Redirect } from 'wouter';
+import { isBusyAtom } from '../state/busy';
+import { signedInAtom } from '../state/session';
+import { BannerArea } from './BannerArea';
+import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 
 const Shell = styled.div`
   display: flex;
@@ -14,14 +23,17 @@ const Main = styled.main`
   width: 100%;
   max-width: var(--yo-size-content);
   margin: 0 auto;
-  padding: var(--yo-space-5) var(--yo-space-4);
+  padding: var(--yo-space-5) var(--yo-space-4) var(--yo-space-8);
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: var(--yo-space-2);
   top: -100px;
-  z-index: 10;
+  z-index: 30;
   padding: var(--yo-space-2) var(--yo-space-4);
   background: var(--yo-color-surface-raised);
   color: var(--yo-color-text-link);
@@ -32,16 +44,27 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The public pages' frame: skip link, header, the screen, footer. */
+/**
+ * The public pages' frame (spec 2.2): skip link, header, banners, the screen, footer, back to top,
+ * the full-screen loader and cookie consent. A stored session goes to /user instead (spec 2.1).
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const signedIn = useAtomValue(signedInAtom);
+  const busy = useAtomValue(isBusyAtom);
+  if (signedIn) return <Redirect to="/user" replace />;
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header />
+      <OfflineNotice />
+      <BannerArea />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <Footer />
+      <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
+      <FullScreenLoader isOpen={busy} label="Loading" />
+      <CookieConsent />
     </Shell>
   );
 }

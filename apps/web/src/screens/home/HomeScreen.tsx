@@ -1,10 +1,19 @@
+import {
+  HOME_CAROUSEL_INTERVAL_MS,
+  PROVIDER_LOGO_INTERVAL_MS,
+  TESTIMONIAL_INTERVAL_MS,
+} from '@yo/domain';
+import { Card, Carousel, Link } from '@yo/ui';
 import styled from 'styled-components';
-import { Link } from 'wouter';
-import { usePageTitle } from '../../app/usePageTitle';
+import { Illustration } from '../../art/Illustration';
+import { figures } from '../../content/company';
+import { homeSlides, providers, testimonials } from '../../content/home';
+import { Actions, Grid, Page, Section, Split, Title, Lead } from '../../layout/page';
 
 const Hero = styled.section`
   display: grid;
-  gap: var(--yo-space-4);
+  gap: var(--yo-space-5);
+  align-items: center;
   padding: var(--yo-space-6) var(--yo-space-5);
   border-radius: var(--yo-radius-large);
   background: linear-gradient(
@@ -13,68 +22,244 @@ const Hero = styled.section`
     var(--yo-color-surface-inverse) 100%
   );
   color: var(--yo-color-text-inverse);
+  @media (min-width: 960px) {
+    grid-template-columns: 3fr 2fr;
+    padding: var(--yo-space-7);
+  }
 `;
 
-const Title = styled.h1`
+const HeroText = styled.div`
+  display: grid;
+  gap: var(--yo-space-4);
+`;
+
+const CarouselBox = styled.div`
+  padding: var(--yo-space-3);
+  border-radius: var(--yo-radius-large);
+  background: var(--yo-color-surface-raised);
+  color: var(--yo-color-text-default);
+  min-width: 0;
+`;
+
+const Slide = styled.figure`
   margin: 0;
-  font-size: var(--yo-font-size-xxlarge);
-  line-height: var(--yo-font-line-height-tight);
-  @media (min-width: 600px) {
-    font-size: var(--yo-font-size-display);
+  display: grid;
+  gap: var(--yo-space-2);
+  justify-items: center;
+  figcaption {
+    font-weight: var(--yo-font-weight-semibold);
+    text-align: center;
   }
 `;
 
-const Lead = styled.p`
+const Quote = styled.blockquote`
   margin: 0;
-  max-width: 40em;
-  font-size: var(--yo-font-size-large);
+  display: grid;
+  gap: var(--yo-space-2);
+  p {
+    margin: 0;
+    line-height: var(--yo-font-line-height-normal);
+  }
+  .by {
+    color: var(--yo-color-text-muted);
+    font-size: var(--yo-font-size-small);
+  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--yo-space-3);
-`;
-
-const CallToAction = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--yo-size-control-large);
-  padding: 0 var(--yo-space-6);
-  border-radius: var(--yo-radius-medium);
-  background: var(--yo-color-brand-primary);
-  color: var(--yo-color-brand-on-primary);
-  font-size: var(--yo-font-size-large);
-  font-weight: var(--yo-font-weight-semibold);
-  text-decoration: none;
-  &:hover {
-    background: var(--yo-color-brand-primary-hover);
-  }
-  &[data-tone='light'] {
-    background: var(--yo-color-surface-raised);
-    color: var(--yo-color-brand-secondary);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--yo-color-text-inverse);
-    outline-offset: 3px;
-  }
-`;
+function ProviderLogo({ name, color }: { name: string; color: string }) {
+  return (
+    <svg width="120" height="56" viewBox="0 0 120 56" role="img" aria-label={name}>
+      <rect width="120" height="56" rx="10" fill="#FFFFFF" stroke="#C5CBD5" />
+      <text
+        x="60"
+        y="35"
+        textAnchor="middle"
+        fontFamily="sans-serif"
+        fontWeight="700"
+        fontSize="18"
+        fill={color}
+      >
+        {name}
+      </text>
+    </svg>
+  );
+}
 
 export default function HomeScreen() {
-  usePageTitle('Home');
   return (
-    <Hero aria-labelledby="home-title">
-      <Title id="home-title">Pay bills, top up and give — in under 2 minutes</Title>
-      <Lead>
-        Pay T&amp;TEC, WASA and your phone bill, top up Digicel and bmobile, and donate to causes
-        you care about, by Visa or Mastercard, protected by 3-D Secure.
-      </Lead>
-      <Actions>
-        <CallToAction href="/quickpay">Pay a bill</CallToAction>
-        <CallToAction href="/quicktopup" data-tone="light">
-          Top up a phone
-        </CallToAction>
-      </Actions>
-    </Hero>
+    <Page>
+      <Hero aria-labelledby="home-title">
+        <HeroText>
+          <Title id="home-title">Pay bills, top up and give — in under 2 minutes</Title>
+          <Lead>
+            Pay T&amp;TEC, WASA and your phone bill, top up Digicel and bmobile, and donate to
+            causes you care about, by Visa or Mastercard, protected by 3-D Secure.
+          </Lead>
+          <Actions>
+            <Link href="/quickpay" appearance="button" size="large">
+              Pay a bill
+            </Link>
+            <Link href="/quicktopup" appearance="button" buttonVariant="outline" size="large">
+              Top up a phone
+            </Link>
+          </Actions>
+        </HeroText>
+        <CarouselBox>
+          <Carousel
+            label="Featured"
+            autoplay
+            autoplayInterval={HOME_CAROUSEL_INTERVAL_MS}
+            loop
+            slides={homeSlides.map((slide) => ({
+              id: slide.kind,
+              label: slide.caption,
+              content: (
+                <Slide>
+                  <Illustration kind={slide.kind} alt={slide.alt} />
+                  <figcaption>{slide.caption}</figcaption>
+                </Slide>
+              ),
+            }))}
+          />
+        </CarouselBox>
+      </Hero>
+
+      <Section id="quick-pay" title="Quick Pay: no account needed">
+        <Grid>
+          <Card
+            title="Quick bill pay"
+            headingLevel={3}
+            actions={<Link href="/quickpay">Pay a bill</Link>}
+          >
+            Choose your payee, enter your account number and pay by card as a guest.
+          </Card>
+          <Card
+            title="Quick top up"
+            headingLevel={3}
+            actions={<Link href="/quicktopup">Top up now</Link>}
+          >
+            Send prepaid credit to any Digicel or bmobile number, free of fee online.
+          </Card>
+          <Card
+            title="Donate"
+            headingLevel={3}
+            actions={<Link href="/donate">See the causes</Link>}
+          >
+            Give to one of our partner charities in a few taps.
+          </Card>
+        </Grid>
+      </Section>
+
+      <Split>
+        <Illustration kind="billpay" alt="A bill, a payment card and a green check mark" />
+        <Section
+          id="pay-bills"
+          title="Pay bills"
+          intro={
+            <>
+              <p>
+                Utilities, insurance, credit unions, schools and hundreds of local businesses. Zero
+                fees on online utility payments, and your payment is reflected within 24 hours.
+              </p>
+              <p>
+                Prefer cash? Pay at more than {figures.agentCount} agents across Trinidad and
+                Tobago.
+              </p>
+            </>
+          }
+        >
+          <Actions>
+            <Link href="/billpay" appearance="button" buttonVariant="secondary">
+              How bill pay works
+            </Link>
+            <Link href="/AgentLocations" appearance="button" buttonVariant="outline">
+              Find an agent
+            </Link>
+          </Actions>
+        </Section>
+      </Split>
+
+      <Split>
+        <Section
+          id="top-up"
+          title="Top up"
+          intro={
+            <p>
+              Keep your family connected. Top up prepaid Digicel and bmobile numbers from{' '}
+              {figures.topUpMinimum} to {figures.topUpMaximum}, VAT included, with no fee online.
+            </p>
+          }
+        >
+          <Actions>
+            <Link href="/topup" appearance="button" buttonVariant="secondary">
+              About top up
+            </Link>
+          </Actions>
+        </Section>
+        <Illustration kind="topup" alt="A phone showing a $100 top-up" />
+      </Split>
+
+      <Split>
+        <Illustration kind="getpaid" alt="A laptop, a QR code and a payment card" />
+        <Section
+          id="get-paid"
+          title="Get paid"
+          intro={
+            <p>
+              Businesses, charities and agents collect with Yo online, at our agents, with a
+              Scan2Pay QR code or through our payment gateway. From {figures.standardRate} per
+              transaction.
+            </p>
+          }
+        >
+          <Actions>
+            <Link href="/partners" appearance="button" buttonVariant="secondary">
+              Collect payments
+            </Link>
+            <Link href="/agents" appearance="button" buttonVariant="outline">
+              Become an agent
+            </Link>
+          </Actions>
+        </Section>
+      </Split>
+
+      <Section id="providers" title="Pay the companies you already use">
+        <Carousel
+          label="Our providers"
+          autoplay
+          autoplayInterval={PROVIDER_LOGO_INTERVAL_MS}
+          loop
+          slidesPerView={3}
+          slides={providers.map((provider) => ({
+            id: provider.name,
+            label: provider.name,
+            content: <ProviderLogo name={provider.name} color={provider.color} />,
+          }))}
+        />
+      </Section>
+
+      <Section id="testimonials" title="What our customers say">
+        <Carousel
+          label="What our customers say"
+          autoplay
+          autoplayInterval={TESTIMONIAL_INTERVAL_MS}
+          loop
+          slides={testimonials.map((item) => ({
+            id: item.name,
+            label: item.name,
+            content: (
+              <Card>
+                <Quote>
+                  <p>“{item.quote}”</p>
+                  <p className="by">
+                    — {item.name}, {item.place}
+                  </p>
+                </Quote>
+              </Card>
+            ),
+          }))}
+        />
+      </Section>
+    </Page>
   );
 }

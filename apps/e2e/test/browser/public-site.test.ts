@@ -1,0 +1,381 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../../src/chromium.js';
+
+/**
+ * The public site (issue 7) in headless Chromium against the production server: every public
+ * route at 320 and 1280 px, the menus, footer, redirects, 404, banners, cookie consent and opt-out.
+ */
+const baseUrl = inject('baseUrl');
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const routes: Array<{ path: string; title: string; heading: RegExp }> = [
+  { path: '/', title: 'Home', heading: /Pay bills, top up and give/ },
+  { path: '/about', title: 'About Us', heading: /Payments made for Trinidad and Tobago/ },
+  { path: '/donate', title: 'Donate', heading: /Give to causes/ },
+  { path: '/contact', title: 'Contact Us', heading: /here to help/ },
+  { path: '/optout', title: 'Cookie Preferences', heading: /Your cookie choices/ },
+  { path: '/billpay', title: 'Bill Pay', heading: /Pay your bills/ },
+  { path: '/topup', title: 'Top Up', heading: /Top up any Digicel or bmobile/ },
+  { path: '/partners', title: 'Collect Payments', heading: /Get paid by every customer/ },
+  { path: '/faq', title: 'FAQs', heading: /^FAQs$/ },
+  { path: '/agents', title: 'Become an Agent', heading: /Earn with every bill/ },
+  { path: '/collect-donations', title: 'Collect Donations', heading: /easy for people to give/ },
+  { path: '/payment-gateway', title: 'Payment Gateway', heading: /on your own website/ },
+  { path: '/case-studies', title: 'Partner Stories', heading: /How businesses grow/ },
+  {
+    path: '/case-studies/solis-credit',
+    title: 'Partner Stories: Solis Credit',
+    heading: /^Solis Credit$/,
+  },
+  {
+    path: '/case-studies/made-technologies',
+    title: 'Partner Stories: MADE Technologies',
+    heading: /^MADE Technologies$/,
+  },
+  {
+    path: '/case-studies/cj-cubes-wholesale',
+    title: 'Partner Stories: CJ Cubes Wholesale',
+    heading: /^CJ Cubes Wholesale$/,
+  },
+  { path: '/secure', title: 'Security', heading: /money and your data, protected/ },
+  { path: '/OnboardingDocuments', title: 'Onboarding Documents', heading: /start collecting/ },
+  {
+    path: '/AgentOnboardingDocuments',
+    title: 'Agent Onboarding Documents',
+    heading: /document checklist/,
+  },
+  { path: '/AgentLocations', title: 'Agent Locations', heading: /Find a Yo agent/ },
+  { path: '/scan2pay', title: 'Scan2Pay', heading: /QR code that gets you paid/ },
+  { path: '/scan2payGnS', title: 'Pay For Goods', heading: /Scan it and pay/ },
+];
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** A fresh visitor (own storage) at a width; the cookie choice is made unless asked not to. */
+async function visit(
+  path: string,
+  width: number,
+  options: { consent?: boolean; session?: boolean } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    serviceWorkers: 'block',
+  });
+  if (options.consent !== false) {
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'yo.cookieConsent',
+        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
+      ),
+    );
+  }
+  if (options.session) {
+    await context.addInitScript(() =>
+      sessionStorage.setItem('yo.userToken', JSON.stringify({ token: 'a-user-token' })),
+    );
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ...args: unknown[]
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
+
+describe('every public route', () => {
+  for (const width of [320, 1280]) {
+    for (const route of routes) {
+      it(`${route.path} at ${width} px: heading, title, no console error, no serious axe issue`, async () => {
+        const { context, page, problems } = await visit(route.path, width);
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        expect(await heading.textContent()).toMatch(route.heading);
+        expect(await page.title()).toBe(`Yo | ${route.title}`);
+        expect(new URL(page.url()).pathname).toBe(route.path);
+        if (route.path === '/AgentLocations') {
+          await page.getByText(/\d+ agents found/).waitFor();
+        }
+        expect(await axeProblems(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('the header menus', () => {
+  it('open with the mouse and the keyboard on wide screens and navigate client-side', async () => {
+    const { context, page } = await visit('/', 1280);
+    await page.getByRole('button', { name: 'Business' }).click();
+    const items = page.getByRole('menuitem');
+    expect(await items.allTextContents()).toEqual([
+      'Collect Payments',
+      'Scan2Pay',
+      'Payment Gateway',
+      'Collect Donations',
+      'Become an Agent',
+      'Partner Stories',
+      'Onboarding Documents',
+      'Agent Onboarding Documents',
+    ]);
+    await page.getByRole('menuitem', { name: 'Partner Stories' }).click();
+    await page.waitForURL(/\/case-studies$/);
+
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Bill Pay',
+      'Top Up',
+      'Pay For Goods',
+      'Agent Locations',
+      'Donate',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/AgentLocations$/);
+
+    await page.getByRole('button', { name: 'Quick Pay' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Bill Pay', 'Top Up']);
+    await context.close();
+  });
+
+  it('collapse to a menu button on small screens, operable by touch', async () => {
+    const { context, page } = await visit('/', 320);
+    expect(await page.getByRole('button', { name: 'Business' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    for (const name of ['Collect Payments', 'Pay For Goods', 'Agent Onboarding Documents']) {
+      expect(await dialog.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await dialog.getByRole('link', { name: 'Donate' }).click();
+    await page.waitForURL(/\/donate$/);
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('the footer', () => {
+  it('links the pages and documents of spec 2.2 with the copyright years', async () => {
+    const { context, page } = await visit('/faq', 1280);
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/about',
+      '/contact',
+      '/optout',
+      '/faq',
+      '/secure',
+      '/api/document/yo-terms-and-conditions',
+      '/api/document/yo-privacy-policy',
+    ]);
+    expect(await footer.textContent()).toContain(`2005–${new Date().getFullYear()}`);
+    const terms = await fetch(`${baseUrl}/api/document/yo-terms-and-conditions`);
+    expect(terms.status).toBe(200);
+    const privacy = await fetch(`${baseUrl}/api/document/yo-privacy-policy`);
+    expect(privacy.status).toBe(200);
+    await footer.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.title()).toBe('Yo | About Us');
+    await context.close();
+  });
+});
+
+describe('routing rules', () => {
+  it('redirects unknown paths and screens of other issues to /', async () => {
+    for (const path of ['/no-such-page', '/quicktopup', '/signup']) {
+      const { context, page } = await visit(path, 1280);
+      await page.waitForURL(`${baseUrl}/`);
+      await context.close();
+    }
+  });
+
+  it('shows the 404 inside the shell with Go Back', async () => {
+    const { context, page } = await visit('/about', 1280);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/faq/no-such-question');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('404 Page not found');
+    expect(await page.title()).toBe('Yo | Page not found');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(/\/about$/);
+    await context.close();
+  });
+
+  it('sends an unknown case study to the payment gateway page', async () => {
+    const { context, page } = await visit('/case-studies/not-a-partner', 320);
+    await page.waitForURL(/\/payment-gateway$/);
+    expect(await page.title()).toBe('Yo | Payment Gateway');
+    await context.close();
+  });
+
+  it('sends a visitor with a stored session to /user', async () => {
+    const { context, page } = await visit('/donate', 1280, { session: true });
+    await page.waitForURL(/\/user$/);
+    await context.close();
+  });
+
+  it('links the donate buttons to quick pay with each charity', async () => {
+    const { context, page } = await visit('/donate', 1280);
+    const hrefs = await page
+      .getByRole('link', { name: /^Donate to / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/quickpay/33/DONATECADV',
+      '/quickpay/22/DONATEAWN',
+      '/quickpay/170/DONATEITNAC',
+      '/quickpay/266/DONATESEWA',
+    ]);
+    await context.close();
+  });
+});
+
+describe('banners', () => {
+  const closeButton = (page: Page) => page.getByRole('button', { name: 'Close announcement' });
+
+  it('hide a closed banner until the next day', async () => {
+    const { context, page } = await visit('/', 1280);
+    const banner = page.getByText('Pay your bills in under 2 minutes.');
+    await banner.waitFor();
+    await closeButton(page).first().click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(/Scheduled maintenance/).waitFor();
+    expect(await banner.count()).toBe(0);
+    // The next day the list no longer applies.
+    await page.evaluate(() => {
+      const hidden = JSON.parse(localStorage.getItem('yo.hiddenBanners')!);
+      localStorage.setItem(
+        'yo.hiddenBanners',
+        JSON.stringify({ ...hidden, day: '2000-01-01', since: Date.now() - 60_000 }),
+      );
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await banner.waitFor();
+    await context.close();
+  });
+
+  it('show a closed banner again after the route changes', async () => {
+    const { context, page } = await visit('/', 1280);
+    const banner = page.getByText('Pay your bills in under 2 minutes.');
+    await banner.waitFor();
+    await closeButton(page).first().click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await page.waitForURL(/\/faq$/);
+    await page.getByRole('link', { name: 'Yo home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await banner.waitFor();
+    await context.close();
+  });
+
+  it("say 'Service Temporarily Unavailable' when they cannot be loaded", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    await context.route('**/api/Banner/GetBannerMessages**', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/about`);
+    await page.getByText('Service Temporarily Unavailable').waitFor();
+    await context.close();
+  });
+});
+
+describe('cookie consent and opt-out', () => {
+  it('Accept stores a local flag and hides the banner', async () => {
+    const { context, page } = await visit('/', 1280, { consent: false });
+    const region = page.getByRole('region', { name: 'Cookies on Yo' });
+    await region.waitFor();
+    await region.getByRole('button', { name: 'Accept' }).click();
+    await region.waitFor({ state: 'detached' });
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('yo.cookieConsent')))!),
+    ).toMatchObject({
+      choice: 'accepted',
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await region.count()).toBe(0);
+    await context.close();
+  });
+
+  it('Manage then Save Preferences without analytics sets a 10-day cookie; Reset Preferences clears it', async () => {
+    const { context, page } = await visit('/', 320, { consent: false });
+    const region = page.getByRole('region', { name: 'Cookies on Yo' });
+    await region.getByRole('button', { name: 'Manage' }).click();
+    expect(await region.getByRole('button', { name: 'Allow All' }).isVisible()).toBe(true);
+    const necessary = region.getByRole('switch', { name: /Necessary/ });
+    expect(await necessary.isChecked()).toBe(true);
+    await region.getByText('Analytics cookies').click();
+    expect(await region.getByRole('switch', { name: /Analytics/ }).isChecked()).toBe(false);
+    await region.getByRole('button', { name: 'Save Preferences' }).click();
+    await region.waitFor({ state: 'detached' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'yo_cookie_consent');
+    expect(cookie?.value).toBe('declined');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(9.9);
+    expect(days).toBeLessThanOrEqual(10);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Preferences' }).click();
+    await page.waitForURL(/\/optout$/);
+    await page.getByRole('button', { name: 'Reset Preferences' }).click();
+    await page.waitForLoadState('networkidle');
+    await region.waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'yo_cookie_consent')).toBeUndefined();
+    await context.close();
+  });
+});

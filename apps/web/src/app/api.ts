@@ -1,0 +1,18 @@
+import { createApiClient, memoryStorage } from '@yo/domain';
+
+/**
+ * The one API client of the app: tokens in sessionStorage (spec 3), the anonymous token fetched
+ * with the application's credentials (configurable per deployment through Vite env).
+ */
+export const api = createApiClient({
+  baseUrl: typeof window === 'undefined' ? '/api/' : new URL('/api/', window.location.origin).href,
+  storage: typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage,
+  appCredentials: {
+    username: import.meta.env.VITE_APP_CLIENT_ID ?? 'yo-web',
+    password: import.meta.env.VITE_APP_CLIENT_SECRET ?? 'yo-web-local-secret',
+  },
+  onSessionExpired: () => {
+    // Spec 4.3: the session is already cleared; the user goes to /login.
+    window.location.assign('/login');
+  },
+});

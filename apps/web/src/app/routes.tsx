@@ -1,0 +1,167 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { caseStudyNames } from '../content/caseStudyNames';
+
+/**
+ * The app's route table (spec 2.1): one line per route, each screen its own lazily loaded chunk.
+ * Paths not in this table redirect to `/`; a path under one of these sections that matches no
+ * route shows the 404 page inside the shell. To add a route, add a line.
+ */
+export interface AppRoute {
+  /** A wouter pattern: `/case-studies/:review`, optional parameters with `?`. */
+  path: string;
+  /** The screen's name in the page title ("Yo | FAQs"); a function when it depends on params. */
+  title: string | ((params: Record<string, string | undefined>) => string);
+  screen: LazyExoticComponent<ComponentType>;
+  /** Which frame the screen sits in. */
+  layout: 'public';
+}
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+export const appRoutes: AppRoute[] = [
+  // Public information pages (issue 7)
+  {
+    path: '/',
+    title: 'Home',
+    layout: 'public',
+    screen: screen(() => import('../screens/home/HomeScreen')),
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    layout: 'public',
+    screen: screen(() => import('../screens/about/AboutScreen')),
+  },
+  {
+    path: '/donate',
+    title: 'Donate',
+    layout: 'public',
+    screen: screen(() => import('../screens/donate/DonateScreen')),
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    layout: 'public',
+    screen: screen(() => import('../screens/contact/ContactScreen')),
+  },
+  {
+    path: '/optout',
+    title: 'Cookie Preferences',
+    layout: 'public',
+    screen: screen(() => import('../screens/optout/OptOutScreen')),
+  },
+  {
+    path: '/billpay',
+    title: 'Bill Pay',
+    layout: 'public',
+    screen: screen(() => import('../screens/billpay/BillPayInfoScreen')),
+  },
+  {
+    path: '/topup',
+    title: 'Top Up',
+    layout: 'public',
+    screen: screen(() => import('../screens/topup/TopUpInfoScreen')),
+  },
+  {
+    path: '/partners',
+    title: 'Collect Payments',
+    layout: 'public',
+    screen: screen(() => import('../screens/partners/PartnersScreen')),
+  },
+  {
+    path: '/faq',
+    title: 'FAQs',
+    layout: 'public',
+    screen: screen(() => import('../screens/faq/FaqScreen')),
+  },
+  {
+    path: '/agents',
+    title: 'Become an Agent',
+    layout: 'public',
+    screen: screen(() => import('../screens/agents/AgentsScreen')),
+  },
+  {
+    path: '/collect-donations',
+    title: 'Collect Donations',
+    layout: 'public',
+    screen: screen(() => import('../screens/donations/CollectDonationsScreen')),
+  },
+  {
+    path: '/payment-gateway',
+    title: 'Payment Gateway',
+    layout: 'public',
+    screen: screen(() => import('../screens/gateway/PaymentGatewayScreen')),
+  },
+  {
+    path: '/case-studies',
+    title: 'Partner Stories',
+    layout: 'public',
+    screen: screen(() => import('../screens/case-studies/CaseStudiesScreen')),
+  },
+  {
+    path: '/case-studies/:review',
+    title: caseStudyTitle,
+    layout: 'public',
+    screen: screen(() => import('../screens/case-studies/CaseStudyScreen')),
+  },
+  {
+    path: '/secure',
+    title: 'Security',
+    layout: 'public',
+    screen: screen(() => import('../screens/secure/SecureScreen')),
+  },
+  {
+    path: '/OnboardingDocuments',
+    title: 'Onboarding Documents',
+    layout: 'public',
+    screen: screen(() => import('../screens/onboarding/OnboardingDocumentsScreen')),
+  },
+  {
+    path: '/AgentOnboardingDocuments',
+    title: 'Agent Onboarding Documents',
+    layout: 'public',
+    screen: screen(() => import('../screens/onboarding/AgentOnboardingDocumentsScreen')),
+  },
+  {
+    path: '/AgentLocations',
+    title: 'Agent Locations',
+    layout: 'public',
+    screen: screen(() => import('../screens/agent-locations/AgentLocationsScreen')),
+  },
+  {
+    path: '/scan2pay',
+    title: 'Scan2Pay',
+    layout: 'public',
+    screen: screen(() => import('../screens/scan2pay/Scan2PayScreen')),
+  },
+  {
+    path: '/scan2payGnS',
+    title: 'Pay For Goods',
+    layout: 'public',
+    screen: screen(() => import('../screens/scan2pay/PayForGoodsScreen')),
+  },
+];
+
+function caseStudyTitle(params: Record<string, string | undefined>): string {
+  const name = caseStudyNames[params.review ?? ''];
+  return name ? `Partner Stories: ${name}` : 'Partner Stories';
+}
+
+/** The screen name for a route and its params. */
+export function routeTitle(route: AppRoute, params: Record<string, string | undefined>): string {
+  return typeof route.title === 'function' ? route.title(params) : route.title;
+}
+
+function firstSegment(path: string): string {
+  return (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+}
+
+const sections = new Set(appRoutes.map((route) => firstSegment(route.path)).filter(Boolean));
+
+/**
+ * A path that matched no route: inside one of the app's sections (`/faq/extra`) it is an unknown
+ * page of the shell (404); anywhere else it redirects to `/` (spec 2.1).
+ */
+export function unmatchedPathOutcome(path: string): 'not-found' | 'redirect-home' {
+  return sections.has(firstSegment(path)) ? 'not-found' : 'redirect-home';
+}

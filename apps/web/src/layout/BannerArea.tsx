@@ -1,0 +1,105 @@
+import { bannerPageName, errorMessages, type BannerMessage } from '@yo/domain';
+import { Alert, CloseIcon, IconButton, sanitizeHtml } from '@yo/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { api } from '../app/api';
+import { EMPTY_HIDDEN, hiddenBannersAtom, hideBanner, visibleBanners } from '../state/banners';
+import { signedInAtom } from '../state/session';
+
+const Area = styled.div`
+  display: grid;
+  gap: var(--yo-space-2);
+  max-width: var(--yo-size-content);
+  margin: 0 auto;
+  padding: var(--yo-space-3) var(--yo-space-4) 0;
+  &:empty {
+    display: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+type Loaded =
+  | { key: string; state: 'ok'; banners: BannerMessage[]; at: number }
+  | { key: string; state: 'failed' };
+
+/**
+ * The page's banner messages (spec 2.2, 4.4): fetched for the page name of the current path,
+ * sanitised, closeable ones hidden until the next day; the hidden list resets on route change.
+ */
+export function BannerArea() {
+  const [location] = useLocation();
+  const signedIn = useAtomValue(signedInAtom);
+  const [hidden, setHidden] = useAtom(hiddenBannersAtom);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const previous = useRef(location);
+  const pageName = bannerPageName(location);
+  const key = `${pageName}:${signedIn}`;
+
+  useEffect(() => {
+    // Spec 4.4: the hidden choice resets when the route changes.
+    if (previous.current !== location) {
+      previous.current = location;
+      setHidden(EMPTY_HIDDEN);
+    }
+  }, [location, setHidden]);
+
+  useEffect(() => {
+    let live = true;
+    void api
+      .call('bannerMessages', { query: { pageName, isRegistered: signedIn } })
+      .then((result) => {
+        if (!live) return;
+        setLoaded(
+          result.ok
+            ? { key, state: 'ok', banners: result.data, at: Date.now() }
+            : { key, state: 'failed' },
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, pageName, signedIn]);
+
+  if (!loaded || loaded.key !== key) return null;
+  if (loaded.state === 'failed') {
+    return (
+      <Area role="region" aria-label="Announcements">
+        <Alert tone="warning" announce="none">
+          {errorMessages.serviceUnavailable}
+        </Alert>
+      </Area>
+    );
+  }
+  const banners = visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
+  if (banners.length === 0) return null;
+  return (
+    <Area role="region" aria-label="Announcements">
+      {banners.map((banner) => (
+        <Alert
+          key={banner.id}
+          tone="info"
+          announce="none"
+          action={
+            banner.closeable ? (
+              <IconButton
+                label="Close announcement"
+                onPress={() => setHidden(hideBanner(hidden, banner, Date.now()))}
+              >
+                <CloseIcon />
+              </IconButton>
+            ) : undefined
+          }
+        >
+          <div
+            data-banner-id={banner.id}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.message) }}
+          />
+        </Alert>
+      ))}
+    </Area>
+  );
+}

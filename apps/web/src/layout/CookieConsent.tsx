@@ -1,0 +1,28 @@
+import { CookieBanner } from '@yo/ui';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { consentAtom, loadAnalytics, storeConsent } from '../state/consent';
+
+/**
+ * Spec 2.16 with @yo/ui's CookieBanner: accepted stores a local flag and loads analytics;
+ * declined sets a 10-day cookie. The banner shows while the choice is unknown.
+ */
+export function CookieConsent() {
+  const [consent, setConsent] = useAtom(consentAtom);
+
+  useEffect(() => {
+    if (consent?.choice === 'accepted' && consent.analytics) loadAnalytics();
+  }, [consent]);
+
+  if (consent !== null) return null;
+  const choose = (analytics: boolean) => setConsent(storeConsent(analytics));
+  return (
+    <CookieBanner
+      title="Cookies on Yo"
+      message="We use necessary cookies to keep Yo working and secure. With your permission we also use analytics cookies to learn how our pages are used, so we can improve them."
+      onAccept={() => choose(true)}
+      onAllowAll={() => choose(true)}
+      onSave={(preferences) => choose(preferences.analytics)}
+    />
+  );
+}

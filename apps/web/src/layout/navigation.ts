@@ -1,0 +1,51 @@
+/** The header menus, exactly as spec 2.2 lists them. */
+export interface NavGroup {
+  id: string;
+  label: string;
+  items: { href: string; label: string }[];
+}
+
+export const headerMenus: NavGroup[] = [
+  {
+    id: 'quick-pay',
+    label: 'Quick Pay',
+    items: [
+      { href: '/quickpay', label: 'Bill Pay' },
+      { href: '/quicktopup', label: 'Top Up' },
+    ],
+  },
+  {
+    id: 'pay',
+    label: 'Pay',
+    items: [
+      { href: '/billpay', label: 'Bill Pay' },
+      { href: '/topup', label: 'Top Up' },
+      { href: '/scan2payGnS', label: 'Pay For Goods' },
+      { href: '/AgentLocations', label: 'Agent Locations' },
+      { href: '/donate', label: 'Donate' },
+    ],
+  },
+  {
+    id: 'business',
+    label: 'Business',
+    items: [
+      { href: '/partners', label: 'Collect Payments' },
+      { href: '/scan2pay', label: 'Scan2Pay' },
+      { href: '/payment-gateway', label: 'Payment Gateway' },
+      { href: '/collect-donations', label: 'Collect Donations' },
+      { href: '/agents', label: 'Become an Agent' },
+      { href: '/case-studies', label: 'Partner Stories' },
+      { href: '/OnboardingDocuments', label: 'Onboarding Documents' },
+      { href: '/AgentOnboardingDocuments', label: 'Agent Onboarding Documents' },
+    ],
+  },
+];
+
+/** Footer links (spec 2.2). */
+export const footerLinks = [
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/optout', label: 'Cookie Preferences' },
+  { href: '/faq', label: 'FAQs' },
+  { href: '/secure', label: 'Security' },
+];

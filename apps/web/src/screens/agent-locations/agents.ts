@@ -1,0 +1,66 @@
+import { DOCUMENT_IDS, type AgentListingRow } from '@yo/domain';
+import { api } from '../../app/api';
+
+export interface Agent {
+  id: string;
+  name: string;
+  street: string;
+  town: string;
+  city: string;
+  contact: string;
+  hours: string;
+  mapUrl: string;
+}
+
+export type AgentSortKey = 'name' | 'street' | 'town' | 'city' | 'contact' | 'hours';
+
+/** Rows of the agent listing spreadsheet (section 3's columns) as the table shows them. */
+export function toAgents(rows: Record<string, string>[]): Agent[] {
+  return rows
+    .map((row, index) => {
+      const listing = row as Partial<AgentListingRow>;
+      return {
+        id: String(index),
+        name: listing.Name ?? '',
+        street: listing.Street ?? '',
+        town: listing.Town ?? '',
+        city: listing.City ?? '',
+        contact: listing['Contact#'] ?? '',
+        hours: listing.OperatingHours ?? '',
+        mapUrl: /^https:\/\//.test(listing.GoogleLocation ?? '') ? listing.GoogleLocation! : '',
+      };
+    })
+    .filter((agent) => agent.name !== '');
+}
+
+/** Search by name or city (spec 2.11), case-insensitive. */
+export function searchAgents(agents: Agent[], query: string): Agent[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return agents;
+  return agents.filter(
+    (agent) =>
+      agent.name.toLowerCase().includes(needle) || agent.city.toLowerCase().includes(needle),
+  );
+}
+
+export function sortAgents(
+  agents: Agent[],
+  key: AgentSortKey,
+  direction: 'ascending' | 'descending',
+): Agent[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...agents].sort(
+    (a, b) => sign * a[key].localeCompare(b[key], 'en', { numeric: true, sensitivity: 'base' }),
+  );
+}
+
+/** The listing, read from the spreadsheet the API serves. Failures are swallowed (spec 8). */
+export async function loadAgents(): Promise<Agent[]> {
+  const result = await api.call('document', { params: { fileId: DOCUMENT_IDS.agentListing } });
+  if (!result.ok) {
+    console.warn('Agent listing could not be loaded:', result.msg);
+    return [];
+  }
+  const { readFirstSheet } = await import('../../lib/xlsx');
+  return toAgents(readFirstSheet(await result.data.blob.arrayBuffer()));
+}

@@ -1,0 +1,211 @@
+import {
+  CONTACT_MOBILE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactMessages,
+  validateContact,
+  validateContactField,
+  type ContactField,
+  type ContactValues,
+} from '@yo/domain';
+import { Alert, Button, Card, Link, TextArea, TextField } from '@yo/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { api } from '../../app/api';
+import { company } from '../../content/company';
+import { Hero, Page } from '../../layout/page';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--yo-space-5);
+  align-items: start;
+  @media (min-width: 960px) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--yo-space-4);
+  padding: var(--yo-space-5);
+  border-radius: var(--yo-radius-large);
+  background: var(--yo-color-surface-raised);
+  box-shadow: var(--yo-shadow-raised);
+  h2 {
+    margin: 0;
+    font-size: var(--yo-font-size-xlarge);
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: var(--yo-space-4);
+  address {
+    font-style: normal;
+    line-height: var(--yo-font-line-height-normal);
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 var(--yo-space-4);
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const empty: ContactValues = { name: '', email: '', mobile: '', message: '' };
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+export default function ContactScreen() {
+  const [values, setValues] = useState<ContactValues>(empty);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: ContactField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, next) });
+  };
+  const blur = (field: ContactField) => () =>
+    setErrors({ ...errors, [field]: validateContactField(field, values) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const check = validateContact(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = (Object.keys(check.errors) as ContactField[])[0];
+      formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const result = await api.call('sendContactEmail', {
+      body: {
+        subject: contactMessages.subject(values.name.trim()),
+        message: values.message,
+        email: values.email.trim(),
+        mobile: values.mobile.trim(),
+      },
+    });
+    setSending(false);
+    if (result.ok) {
+      setValues(empty);
+      setErrors({});
+      setOutcome({ tone: 'success', text: contactMessages.sent });
+    } else {
+      setOutcome({ tone: 'error', text: contactMessages.failed });
+    }
+  }
+
+  return (
+    <Page>
+      <Hero
+        eyebrow="Contact Us"
+        title="We're here to help"
+        lead={`Send us a message and our customer care team will get back to you, usually the same business day. Customer care is open ${company.hours}.`}
+      />
+      <Layout>
+        <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          {outcome ? (
+            <Alert tone={outcome.tone} announce={outcome.tone === 'error' ? 'alert' : 'status'}>
+              {outcome.text}
+            </Alert>
+          ) : null}
+          <TextField
+            id="contact-name"
+            label="NAME"
+            isRequired
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={change('name')}
+            onBlur={blur('name')}
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+          />
+          <TextField
+            id="contact-email"
+            label="EMAIL"
+            type="email"
+            isRequired
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            onBlur={blur('email')}
+            isInvalid={Boolean(errors.email)}
+            errorMessage={errors.email}
+          />
+          <TextField
+            id="contact-mobile"
+            label="MOBILE NUMBER (optional)"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={CONTACT_MOBILE_MAX_LENGTH}
+            value={values.mobile}
+            onChange={change('mobile')}
+            onBlur={blur('mobile')}
+            isInvalid={Boolean(errors.mobile)}
+            errorMessage={errors.mobile}
+          />
+          <TextArea
+            id="contact-message"
+            label="MESSAGE"
+            isRequired
+            rows={5}
+            value={values.message}
+            onChange={change('message')}
+            onBlur={blur('message')}
+            isInvalid={Boolean(errors.message)}
+            errorMessage={errors.message}
+          />
+          <div>
+            <Button type="submit" isPending={sending} pendingLabel="Sending">
+              Send message
+            </Button>
+          </div>
+        </Form>
+        <Details>
+          <Card title="Visit us" headingLevel={2}>
+            <address>
+              {company.legalName}
+              {company.address.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Card>
+          <Card title="Customer care" headingLevel={2}>
+            <p>{company.hours}</p>
+            <p>
+              Phone: <Link href={company.phoneHref}>{company.phone}</Link>
+            </p>
+            <p>
+              Email: <Link href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Link>
+            </p>
+          </Card>
+          <Card title="Follow us" headingLevel={2}>
+            <ul>
+              {company.social.map((network) => (
+                <li key={network.name}>
+                  <Link href={network.href} appearance="standalone" external>
+                    {network.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Details>
+      </Layout>
+    </Page>
+  );
+}

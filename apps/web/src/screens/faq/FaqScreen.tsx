@@ -1,0 +1,54 @@
+import { screenText } from '@yo/domain';
+import { Accordion, Link, Tabs } from '@yo/ui';
+import styled from 'styled-components';
+import { faqTopics } from '../../content/faq';
+import { Page, Prose, Title } from '../../layout/page';
+
+const Panel = styled.div`
+  display: grid;
+  gap: var(--yo-space-4);
+  padding-top: var(--yo-space-4);
+  h2 {
+    margin: 0;
+    font-size: var(--yo-font-size-xlarge);
+  }
+  p {
+    margin: 0;
+    line-height: var(--yo-font-line-height-normal);
+  }
+`;
+
+export default function FaqScreen() {
+  return (
+    <Page>
+      <Prose>
+        <Title id="faq-title">{screenText.faqTitle}</Title>
+        <p>
+          Answers to the questions we hear most. Can&apos;t find yours?{' '}
+          <Link href="/contact">Contact Us</Link>.
+        </p>
+      </Prose>
+      <Tabs
+        aria-label="FAQ topics"
+        items={faqTopics.map((topic) => ({
+          id: topic.id,
+          label: topic.label,
+          content: (
+            <Panel>
+              <h2>{topic.label} questions</h2>
+              <Accordion
+                aria-label={`${topic.label} questions`}
+                headingLevel={3}
+                items={topic.questions.map((item) => ({
+                  id: item.id,
+                  title: item.question,
+                  content: item.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+                }))}
+              />
+            </Panel>
+          ),
+        }))}
+      />
+    </Page>
+  );
+}

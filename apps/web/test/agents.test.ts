@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { searchAgents, sortAgents, toAgents } from '../src/screens/agent-locations/agents';
+
+const rows = [
+  {
+    Name: "Ramdass's Mini Mart",
+    Street: '12 Main Road',
+    Town: 'Chaguanas',
+    City: 'Chaguanas',
+    'Contact#': '1(868) 665-1234',
+    OperatingHours: 'Mon-Sat 8:00am - 6:00pm',
+    GoogleLocation: 'https://www.google.com/maps?q=10.5,-61.4',
+  },
+  {
+    Name: "Ali's Pharmacy",
+    Street: '3 High Street',
+    Town: 'San Fernando',
+    City: 'San Fernando',
+    'Contact#': '1(868) 652-0000',
+    OperatingHours: 'Mon-Sun 7:00am - 9:00pm',
+    GoogleLocation: 'javascript:alert(1)',
+  },
+];
+
+describe('the agent listing', () => {
+  const agents = toAgents(rows);
+
+  it('reads the spreadsheet columns and keeps only https map links', () => {
+    expect(agents[0]).toMatchObject({
+      name: "Ramdass's Mini Mart",
+      city: 'Chaguanas',
+      contact: '1(868) 665-1234',
+    });
+    expect(agents[0]!.mapUrl).toMatch(/^https:/);
+    expect(agents[1]!.mapUrl).toBe('');
+  });
+
+  it('searches by name or city', () => {
+    expect(searchAgents(agents, 'pharm').map((a) => a.name)).toEqual(["Ali's Pharmacy"]);
+    expect(searchAgents(agents, 'chaguanas').map((a) => a.name)).toEqual(["Ramdass's Mini Mart"]);
+    expect(searchAgents(agents, 'high street')).toEqual([]);
+    expect(searchAgents(agents, '  ')).toHaveLength(2);
+  });
+
+  it('sorts both ways', () => {
+    expect(sortAgents(agents, 'name', 'ascending')[0]!.name).toBe("Ali's Pharmacy");
+    expect(sortAgents(agents, 'city', 'descending')[0]!.city).toBe('San Fernando');
+  });
+});
