@@ -6,7 +6,7 @@ import { media, tokenValues } from '../tokens/values.js';
 import * as styles from './BarChart.css.js';
 
 // nivo is loaded only when a chart renders, so it stays out of every other import.
-const NivoBar = lazy(() => import('./NivoBar.js'));
+const NivoBar = /* @__PURE__ */ lazy(() => import('./NivoBar.js'));
 
 export interface BarChartSeries {
   /** Key of the value in each datum, e.g. "billPay". */
