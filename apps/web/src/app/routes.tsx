@@ -56,6 +56,14 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     screen: screen(() => import('../screens/billpay/BillPayInfoScreen')),
   },
+  // Quick bill pay (issue 6): /quickpay/{providerId?}/{accountNumber?}/{amount?}/{email?}, and
+  // /quickpay/{charityId}/{charityCode} from the donate buttons.
+  {
+    path: '/quickpay/:providerId?/:accountNumber?/:amount?/:email?',
+    title: 'Quick Bill Pay',
+    layout: 'public',
+    screen: screen(() => import('../screens/quickpay/QuickPayScreen')),
+  },
   {
     path: '/topup',
     title: 'Top Up',

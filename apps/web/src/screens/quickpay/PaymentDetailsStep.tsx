@@ -1,0 +1,149 @@
+import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
+import { AmountField, ComboBox, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
+import type { PaymentDetailsForm } from '../../state/quickpay';
+import { Fields, SectionTitle, Wide } from './layout';
+
+export type DetailsErrors = Partial<Record<keyof PaymentDetailsForm, string>>;
+
+export interface PaymentDetailsStepProps {
+  details: PaymentDetailsForm;
+  providers: readonly Provider[];
+  charities: readonly Charity[];
+  errors: DetailsErrors;
+  onChange: <K extends keyof PaymentDetailsForm>(name: K, value: PaymentDetailsForm[K]) => void;
+  onBlur: (name: keyof PaymentDetailsForm) => void;
+  accountHolderName: string;
+}
+
+export const fieldId = (name: string) => `quickpay-${name}`;
+
+function amountNumber(text: string): number {
+  return text === '' ? Number.NaN : Number(text);
+}
+function amountText(value: number): string {
+  return Number.isNaN(value) ? '' : String(value);
+}
+
+/** Step 0: Enter Payment Details (spec 5.6), with the optional donation. */
+export function PaymentDetailsStep({
+  details,
+  providers,
+  charities,
+  errors,
+  onChange,
+  onBlur,
+  accountHolderName,
+}: PaymentDetailsStepProps) {
+  const provider = providers.find((item) => item.providerId === details.providerId);
+  const isCharityPayee = provider?.type.toLowerCase() === 'charity';
+  const error = (name: keyof PaymentDetailsForm) =>
+    errors[name] ? { isInvalid: true, errorMessage: errors[name] } : { isInvalid: false };
+
+  return (
+    <Fields>
+      <Wide>
+        <ComboBox
+          id={fieldId('providerId')}
+          label="Payee"
+          placeholder="Search payees"
+          isRequired
+          options={providers.map((item) => ({ id: String(item.providerId), label: item.name }))}
+          value={details.providerId === null ? null : String(details.providerId)}
+          onChange={(value) => onChange('providerId', value === null ? null : Number(value))}
+          onBlur={() => onBlur('providerId')}
+          {...error('providerId')}
+        />
+      </Wide>
+      <TextField
+        id={fieldId('accountNumber')}
+        label="Account Number"
+        isRequired
+        maxLength={25}
+        autoComplete="off"
+        spellCheck="false"
+        value={details.accountNumber}
+        onChange={(value) => onChange('accountNumber', value)}
+        onBlur={() => onBlur('accountNumber')}
+        description={
+          accountHolderName
+            ? `Name on account: ${accountHolderName}`
+            : (provider?.accountHelperMessage ?? undefined)
+        }
+        {...error('accountNumber')}
+      />
+      <AmountField
+        id={fieldId('amount')}
+        label="Amount"
+        isRequired
+        value={amountNumber(details.amount)}
+        onChange={(value) => onChange('amount', amountText(value))}
+        onBlur={() => onBlur('amount')}
+        description={provider?.accountDisclaimerMessage ?? undefined}
+        {...error('amount')}
+      />
+      <MaskedPhoneField
+        id={fieldId('phoneNumber')}
+        label="Phone Number"
+        prefix="1868"
+        isRequired
+        value={details.phoneNumber}
+        onChange={(_formatted, digits) => onChange('phoneNumber', digits)}
+        onBlur={() => onBlur('phoneNumber')}
+        {...error('phoneNumber')}
+      />
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        type="email"
+        isRequired
+        autoComplete="email"
+        description="Your receipt is sent here."
+        value={details.email}
+        onChange={(value) => onChange('email', value)}
+        onBlur={() => onBlur('email')}
+        {...error('email')}
+      />
+      {payeeHasComments(provider) ? (
+        <Wide>
+          <TextArea
+            id={fieldId('comment')}
+            label={billPayMessages.commentsLabel}
+            rows={5}
+            value={details.comment}
+            onChange={(value) => onChange('comment', value)}
+          />
+        </Wide>
+      ) : null}
+      {!isCharityPayee && charities.length > 0 ? (
+        <>
+          <Wide>
+            <SectionTitle>Donate to a charity (Optional)</SectionTitle>
+          </Wide>
+          <Select
+            id={fieldId('charityId')}
+            label="Charity"
+            placeholder="No donation"
+            options={[
+              { id: '0', label: 'No donation' },
+              ...charities.map((item) => ({ id: String(item.providerId), label: item.name })),
+            ]}
+            value={details.charityId === null ? '0' : String(details.charityId)}
+            onChange={(value) =>
+              onChange('charityId', value === null || value === '0' ? null : Number(value))
+            }
+          />
+          {details.charityId !== null ? (
+            <AmountField
+              id={fieldId('donationAmount')}
+              label="Donation Amount"
+              value={amountNumber(details.donationAmount)}
+              onChange={(value) => onChange('donationAmount', amountText(value))}
+              onBlur={() => onBlur('donationAmount')}
+              {...error('donationAmount')}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Fields>
+  );
+}
