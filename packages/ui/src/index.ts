@@ -34,6 +34,8 @@ export { Select } from './Select/index.js';
 export type { SelectOption, SelectProps } from './Select/index.js';
 export { ComboBox } from './ComboBox/index.js';
 export type { ComboBoxProps } from './ComboBox/index.js';
+export { FormErrorSummary } from './FormErrorSummary/index.js';
+export type { FormError, FormErrorSummaryProps } from './FormErrorSummary/index.js';
 export { Alert } from './Alert/index.js';
 export type { AlertProps, AlertTone } from './Alert/index.js';
 export { Card } from './Card/index.js';

@@ -1,0 +1,2 @@
+export { FormErrorSummary } from './FormErrorSummary.js';
+export type { FormError, FormErrorSummaryProps } from './FormErrorSummary.js';
