@@ -15,8 +15,8 @@ export const billPayTestConfig: Partial<Config> = {
 
 export interface BillPayTestApp extends TestApp {
   sandbox: Sandbox;
-  /** Moves both the app's and the gateway's clocks. */
-  clock: { offsetMs: number };
+  /** `offsetMs` moves both the app's and the gateway's clocks; `gatewayOffsetMs` the gateway's alone. */
+  clock: { offsetMs: number; gatewayOffsetMs: number };
 }
 
 /** The app with its own sandbox whose clock (and the app's) tests can move forward. */
@@ -24,9 +24,9 @@ export async function startBillPayApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
 ): Promise<BillPayTestApp> {
-  const clock = { offsetMs: 0 };
+  const clock = { offsetMs: 0, gatewayOffsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
-  const sandbox = await createSandbox({ clock: now });
+  const sandbox = await createSandbox({ clock: () => now() + clock.gatewayOffsetMs });
   const t = await startTestApp(
     kind,
     { ...billPayTestConfig, ...overrides },
