@@ -105,9 +105,7 @@ async function axeProblems(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ...args: unknown[]
-          ) => Promise<{
+          run: (...args: unknown[]) => Promise<{
             violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }>;
           }>;
         };
@@ -138,7 +136,10 @@ describe('every public route', () => {
         expect(await page.title()).toBe(`Yo | ${route.title}`);
         expect(new URL(page.url()).pathname).toBe(route.path);
         if (route.path === '/AgentLocations') {
-          await page.getByText(/\d+ agents found/).waitFor();
+          await page
+            .getByRole('link', { name: /^Map of / })
+            .first()
+            .waitFor();
         }
         expect(await axeProblems(page)).toEqual([]);
         expect(problems).toEqual([]);
@@ -282,8 +283,30 @@ describe('routing rules', () => {
   });
 });
 
+describe('agent locations', () => {
+  it('lists more than 120 agents from the agent listing, searchable by name or city and sortable', async () => {
+    const { context, page } = await visit('/AgentLocations', 1280);
+    const table = page.getByRole('grid').or(page.getByRole('table')).first();
+    await page
+      .getByRole('link', { name: /^Map of / })
+      .first()
+      .waitFor();
+    const rows = () => table.getByRole('row');
+    expect(await rows().count()).toBe(11); // the header and a page of 10
+    expect(await page.getByTestId('agent-table').textContent()).toMatch(/of 1[2-9]\d/);
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Scarborough');
+    await expect.poll(async () => (await rows().count()) - 1).toBe(8);
+    for (const row of (await rows().allTextContents()).slice(1))
+      expect(row).toContain('Scarborough');
+    const nameHeader = page.getByRole('columnheader', { name: /Name/ });
+    await nameHeader.click();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await context.close();
+  });
+});
+
 describe('banners', () => {
-  const closeButton = (page: Page) => page.getByRole('button', { name: 'Close announcement' });
+  const closeButton = (page: Page) => page.getByRole('button', { name: /^Close message/ });
 
   it('hide a closed banner until the next day', async () => {
     const { context, page } = await visit('/', 1280);

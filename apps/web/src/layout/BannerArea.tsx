@@ -1,5 +1,5 @@
-import { bannerPageName, errorMessages, type BannerMessage } from '@yo/domain';
-import { Alert, CloseIcon, IconButton, sanitizeHtml } from '@yo/ui';
+import { BANNER_AUTOPLAY_MS, bannerPageName, errorMessages, type BannerMessage } from '@yo/domain';
+import { BannerCarousel } from '@yo/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -14,12 +14,6 @@ const Area = styled.div`
   max-width: var(--yo-size-content);
   margin: 0 auto;
   padding: var(--yo-space-3) var(--yo-space-4) 0;
-  &:empty {
-    display: none;
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 type Loaded =
@@ -65,41 +59,34 @@ export function BannerArea() {
   }, [key, pageName, signedIn]);
 
   if (!loaded || loaded.key !== key) return null;
-  if (loaded.state === 'failed') {
-    return (
-      <Area role="region" aria-label="Announcements">
-        <Alert tone="warning" announce="none">
-          {errorMessages.serviceUnavailable}
-        </Alert>
-      </Area>
-    );
-  }
-  const banners = visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
+  const banners =
+    loaded.state === 'failed'
+      ? [
+          {
+            id: 'unavailable',
+            message: escapeHtml(errorMessages.serviceUnavailable),
+            closeable: false,
+          },
+        ]
+      : visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
   if (banners.length === 0) return null;
   return (
-    <Area role="region" aria-label="Announcements">
-      {banners.map((banner) => (
-        <Alert
-          key={banner.id}
-          tone="info"
-          announce="none"
-          action={
-            banner.closeable ? (
-              <IconButton
-                label="Close announcement"
-                onPress={() => setHidden(hideBanner(hidden, banner, Date.now()))}
-              >
-                <CloseIcon />
-              </IconButton>
-            ) : undefined
-          }
-        >
-          <div
-            data-banner-id={banner.id}
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.message) }}
-          />
-        </Alert>
-      ))}
+    <Area>
+      <BannerCarousel
+        label="Announcements"
+        banners={banners}
+        autoplay
+        autoplayInterval={BANNER_AUTOPLAY_MS}
+        onDismiss={(id) => {
+          const banner =
+            loaded.state === 'ok' ? loaded.banners.find((b) => b.id === id) : undefined;
+          if (banner) setHidden(hideBanner(hidden, banner, Date.now()));
+        }}
+      />
     </Area>
   );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,20 +1,16 @@
-import { Link, Pagination, TextField } from '@yo/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Link, Table, type TableColumn } from '@yo/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { figures } from '../../content/company';
-import { DataTable, type Column, type SortDirection } from '../../layout/DataTable';
 import { Hero, Page } from '../../layout/page';
 import { useBusy } from '../../state/useBusy';
-import { loadAgents, searchAgents, sortAgents, type Agent, type AgentSortKey } from './agents';
+import { loadAgents, type Agent } from './agents';
 
-const PAGE_SIZE = 10;
-
-const Tools = styled.div`
+const Results = styled.section`
   display: grid;
-  gap: var(--yo-space-3);
-  align-items: end;
-  @media (min-width: 600px) {
-    grid-template-columns: minmax(0, 420px) 1fr;
+  gap: var(--yo-space-4);
+  h2 {
+    margin: 0;
   }
   p {
     margin: 0;
@@ -22,20 +18,44 @@ const Tools = styled.div`
   }
 `;
 
-const Results = styled.section`
-  display: grid;
-  gap: var(--yo-space-4);
-`;
+const text = (key: keyof Agent) => (agent: Agent) => agent[key];
+
+const columns: TableColumn<Agent>[] = [
+  { id: 'name', header: 'Name', cell: text('name'), sortValue: text('name'), isRowHeader: true },
+  {
+    id: 'street',
+    header: 'Street',
+    cell: text('street'),
+    sortValue: text('street'),
+    hideOnMobile: true,
+  },
+  { id: 'town', header: 'Town', cell: text('town'), sortValue: text('town'), hideOnMobile: true },
+  { id: 'city', header: 'City', cell: text('city'), sortValue: text('city') },
+  { id: 'contact', header: 'Contact', cell: text('contact'), sortValue: text('contact') },
+  {
+    id: 'hours',
+    header: 'Hours',
+    cell: text('hours'),
+    sortValue: text('hours'),
+    hideOnMobile: true,
+  },
+  {
+    id: 'map',
+    header: 'Map',
+    cell: (agent) =>
+      agent.mapUrl ? (
+        <Link href={agent.mapUrl} external aria-label={`Map of ${agent.name} (opens in a new tab)`}>
+          Map
+        </Link>
+      ) : (
+        'No map'
+      ),
+  },
+];
 
 export default function AgentLocationsScreen() {
   const busy = useBusy();
-  const [agents, setAgents] = useState<Agent[]>([]);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: AgentSortKey; direction: SortDirection }>({
-    key: 'name',
-    direction: 'ascending',
-  });
-  const [page, setPage] = useState(1);
+  const [agents, setAgents] = useState<Agent[] | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -47,39 +67,6 @@ export default function AgentLocationsScreen() {
     };
   }, [busy]);
 
-  const found = useMemo(
-    () => sortAgents(searchAgents(agents, query), sort.key, sort.direction),
-    [agents, query, sort],
-  );
-  const pageCount = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const visible = found.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-
-  const columns: Column<Agent>[] = [
-    { key: 'name', header: 'Name', sortable: true },
-    { key: 'street', header: 'Street', sortable: true },
-    { key: 'town', header: 'Town', sortable: true },
-    { key: 'city', header: 'City', sortable: true },
-    { key: 'contact', header: 'Contact', sortable: true },
-    { key: 'hours', header: 'Hours', sortable: true },
-    {
-      key: 'mapUrl',
-      header: 'Map',
-      render: (agent) =>
-        agent.mapUrl ? (
-          <Link
-            href={agent.mapUrl}
-            external
-            aria-label={`Map of ${agent.name} (opens in a new tab)`}
-          >
-            View map
-          </Link>
-        ) : (
-          <span>No map</span>
-        ),
-    },
-  ];
-
   return (
     <Page>
       <Hero
@@ -88,51 +75,20 @@ export default function AgentLocationsScreen() {
         lead={`Pay bills in cash or by Visa debit at more than ${figures.agentCount} agents across Trinidad and Tobago. Payments from ${figures.agentMinimum} to ${figures.agentMaximum}; agents may charge a convenience fee of up to ${figures.agentFee}.`}
       />
       <Results aria-labelledby="agents-title">
-        <h2 id="agents-title" style={{ margin: 0 }}>
-          Agent network
-        </h2>
-        <Tools>
-          <TextField
-            label="Search by name or city"
-            type="search"
-            value={query}
-            onChange={(value) => {
-              setQuery(value);
-              setPage(1);
-            }}
-          />
-          <p role="status">
-            {agents.length === 0
-              ? 'Loading agents…'
-              : `${found.length} agent${found.length === 1 ? '' : 's'} found`}
-          </p>
-        </Tools>
-        <DataTable
-          caption="Yo agents"
+        <h2 id="agents-title">Agent network</h2>
+        <p>Search by agent name or city, sort by any column and open an agent on the map.</p>
+        <Table
+          label="Yo agents"
           columns={columns}
-          rows={visible}
-          sort={sort}
-          onSort={(key) => {
-            setSort((previous) => ({
-              key: key as AgentSortKey,
-              direction:
-                previous.key === key && previous.direction === 'ascending'
-                  ? 'descending'
-                  : 'ascending',
-            }));
-            setPage(1);
-          }}
-          emptyText={agents.length === 0 ? 'No agents to show.' : 'No agent matches your search.'}
+          rows={agents ?? []}
+          getRowId={(agent) => agent.id}
+          getSearchText={(agent) => `${agent.name} ${agent.city}`}
+          searchLabel="Search by name or city"
+          defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
+          defaultPageSize={10}
+          emptyMessage={agents === null ? 'Loading agents…' : 'No agent matches your search.'}
+          data-testid="agent-table"
         />
-        {found.length > PAGE_SIZE ? (
-          <Pagination
-            aria-label="Agent pages"
-            page={current}
-            pageSize={PAGE_SIZE}
-            totalItems={found.length}
-            onPageChange={setPage}
-          />
-        ) : null}
       </Results>
     </Page>
   );

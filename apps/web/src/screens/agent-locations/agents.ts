@@ -12,8 +12,6 @@ export interface Agent {
   mapUrl: string;
 }
 
-export type AgentSortKey = 'name' | 'street' | 'town' | 'city' | 'contact' | 'hours';
-
 /** Rows of the agent listing spreadsheet (section 3's columns) as the table shows them. */
 export function toAgents(rows: Record<string, string>[]): Agent[] {
   return rows
@@ -31,27 +29,6 @@ export function toAgents(rows: Record<string, string>[]): Agent[] {
       };
     })
     .filter((agent) => agent.name !== '');
-}
-
-/** Search by name or city (spec 2.11), case-insensitive. */
-export function searchAgents(agents: Agent[], query: string): Agent[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return agents;
-  return agents.filter(
-    (agent) =>
-      agent.name.toLowerCase().includes(needle) || agent.city.toLowerCase().includes(needle),
-  );
-}
-
-export function sortAgents(
-  agents: Agent[],
-  key: AgentSortKey,
-  direction: 'ascending' | 'descending',
-): Agent[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...agents].sort(
-    (a, b) => sign * a[key].localeCompare(b[key], 'en', { numeric: true, sensitivity: 'base' }),
-  );
 }
 
 /** The listing, read from the spreadsheet the API serves. Failures are swallowed (spec 8). */

@@ -1,5 +1,5 @@
 import type { OnboardingDocumentRow } from '@yo/domain';
-import { DataTable } from '../../layout/DataTable';
+import { Table } from '@yo/ui';
 
 /** One onboarding table: type of document, description and whether it is required. */
 export function DocumentTable({
@@ -10,14 +10,22 @@ export function DocumentTable({
   rows: OnboardingDocumentRow[];
 }) {
   return (
-    <DataTable
-      caption={caption}
+    <Table
+      label={caption}
+      rows={rows}
+      getRowId={(row) => row.typeOfDocument}
+      emptyMessage="No documents needed."
+      hidePagination
       columns={[
-        { key: 'typeOfDocument', header: 'Type of document' },
-        { key: 'description', header: 'Description' },
-        { key: 'required', header: 'Required' },
+        {
+          id: 'typeOfDocument',
+          header: 'Type of document',
+          cell: (row) => row.typeOfDocument,
+          isRowHeader: true,
+        },
+        { id: 'description', header: 'Description', cell: (row) => row.description },
+        { id: 'required', header: 'Required', cell: (row) => row.required },
       ]}
-      rows={rows.map((row) => ({ ...row, id: row.typeOfDocument }))}
     />
   );
 }
