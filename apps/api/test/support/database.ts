@@ -1,38 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import {
   openDatabase,
   usePglite,
   type DatabaseHandle,
   type DatabaseKind,
 } from '../../src/db/database.js';
-import { seedReferenceData } from '../../src/modules/content/seed.js';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgresql']
   : ['pglite'];
 
-let template: Promise<PGlite> | null = null;
+let template: Blob | null = null;
 
-/** One migrated, seeded in-memory PGlite per test worker; each test gets a clone of it. */
-function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const client = await PGlite.create('memory://');
-    const handle = await usePglite(client);
-    await seedReferenceData(handle.db);
-    return client;
-  })();
+/** The data directory the global setup migrated and seeded once for the whole run. */
+function pgliteTemplate(): Blob {
+  template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   return template;
 }
 
 /**
- * A fresh database: a clone of the PGlite template, or a new schema on the PostgreSQL test server
+ * A fresh database: an in-memory PGlite loaded from the template, or a new schema on the PostgreSQL test server
  * (selected by search_path) that is dropped on close, so parallel runs never see each other's rows.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return usePglite((await (await pgliteTemplate()).clone()) as PGlite);
+  if (kind === 'pglite') {
+    return usePglite(await PGlite.create('memory://', { loadDataDir: pgliteTemplate() }));
+  }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => undefined });
