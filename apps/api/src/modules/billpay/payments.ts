@@ -80,6 +80,8 @@ const STUCK_COMPLETION_MS = 60_000;
 const POSTING_RETRY_MS = 30_000;
 /** A sale whose gateway answer never came (process died) is failed after this. */
 const ORPHAN_SALE_MS = 10 * 60_000;
+/** A key claimed this long ago and never answered belongs to a request whose process died. */
+const STALE_CLAIM_MS = 5 * 60_000;
 /** Idempotency keys are kept this long for repeats. */
 const KEY_RETENTION_MS = 24 * 60 * 60_000;
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -737,9 +739,18 @@ export class BillPayService {
       .limit(20);
     for (const row of unposted) await this.settle(row);
 
+    // Answers are kept a day for repeats; a claim whose process died frees its submission.
     await this.#db
       .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.updatedAt, new Date(now.getTime() - KEY_RETENTION_MS)));
+      .where(
+        or(
+          lt(idempotencyKeys.updatedAt, new Date(now.getTime() - KEY_RETENTION_MS)),
+          and(
+            eq(idempotencyKeys.state, 'in-flight'),
+            lt(idempotencyKeys.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+          ),
+        ),
+      );
     await purgeExpiredCaptchaSolutions(this.#db, now);
     return { expired: expired.length, resumed: stuck.length, settled: unposted.length };
   }
