@@ -117,6 +117,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       })
     : null;
 
+  // Without Redis for a moment, limits are skipped (skipOnError) and the outage is logged once per error.
+  redis?.on('error', (error: Error) =>
+    server.log.warn({ reason: error.message }, 'Redis unavailable'),
+  );
+
   server.addHook('onReady', async () => outbox.start());
   server.addHook('onClose', async () => {
     await outbox.stop();
