@@ -25,17 +25,3 @@ export const tone = styleVariants({
   error: { color: vars.color.critical.default },
   warning: { color: vars.color.caution.default },
 });
-
-export const tooltip = style({
-  maxWidth: 240,
-  padding: `${vars.space['1']} ${vars.space['2']}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface.inverse,
-  color: vars.color.text.inverse,
-  boxShadow: vars.shadow.overlay,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});

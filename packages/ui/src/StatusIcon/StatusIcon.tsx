@@ -1,5 +1,6 @@
-import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Focusable } from 'react-aria-components';
 import { ToneIcon } from '../Alert/icons.js';
+import { Tooltip } from '../Tooltip/index.js';
 import * as styles from './StatusIcon.css.js';
 
 export type StatusTone = keyof typeof styles.tone;
@@ -56,11 +57,8 @@ export function StatusIcon({
   );
   if (!showTooltip) return graphic;
   return (
-    <TooltipTrigger delay={300} closeDelay={100}>
+    <Tooltip content={status} delay={300}>
       <Focusable>{graphic}</Focusable>
-      <Tooltip className={styles.tooltip} offset={6} placement="top">
-        {status}
-      </Tooltip>
-    </TooltipTrigger>
+    </Tooltip>
   );
 }
