@@ -1,0 +1,340 @@
+import { PDFParse } from 'pdf-parse';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../../src/chromium.js';
+
+/**
+ * Quick bill pay (issue 6) as a guest would do it: the /quickpay stepper in headless Chromium
+ * against the production server, the sandbox's PowerTranz gateway and payee directory behind it.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path = '/quickpay', width = 1280): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible()) await accept.click();
+  return page;
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+interface Details {
+  payee: string;
+  account: string;
+  amount: string;
+  phone?: string;
+  email?: string;
+}
+
+const ttec: Details = { payee: 'T&TEC', account: '100234567', amount: '150' };
+
+async function choosePayee(name: string) {
+  const payee = page.getByRole('combobox', { name: 'Payee' });
+  await payee.fill(name.slice(0, 3));
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+async function fillDetails(details: Details) {
+  await choosePayee(details.payee);
+  await page.getByLabel('Account Number').fill(details.account);
+  await page.locator('#quickpay-amount').fill(details.amount);
+  await page.locator('#quickpay-amount').press('Tab');
+  const phone = page.getByLabel('Phone Number');
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially(details.phone ?? '5551234');
+  await page.getByLabel('Email').fill(details.email ?? 'guest@example.tt');
+}
+
+async function fillCard(number: string) {
+  await page.getByLabel('Name on Card').fill('Ann Baptiste');
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Expiration Date').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+}
+
+const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+const submitButton = () => page.getByRole('button', { name: 'SUBMIT', exact: true });
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+
+/** Steps 0 to 2 filled in, the review open. */
+async function toReview(details: Details, card: string) {
+  await fillDetails(details);
+  await next();
+  await heading('Enter Card Details').waitFor();
+  await fillCard(card);
+  await next();
+  await heading('Enter Billing Address Details (Optional)').waitFor();
+  await next();
+  await heading('Payment Review').waitFor();
+}
+
+/** Ticks the agreement and solves ALTCHA's proof of work, by keyboard. */
+async function agreeAndSolveCaptcha() {
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+  const robot = page.getByRole('checkbox', { name: /not a robot/i });
+  await robot.focus();
+  await page.keyboard.press('Space');
+  await page.getByText('Verified', { exact: false }).first().waitFor({ timeout: 60_000 });
+}
+
+function gatewayFrame(): FrameLocator {
+  return page.frameLocator('iframe[title^="Card authentication"]');
+}
+
+/** Every message is shown, word for word. */
+async function expectMessages(expected: string[]) {
+  for (const message of expected) {
+    // Field errors carry a visually hidden "Error:" for screen readers.
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByText(new RegExp(`^(Error:\\s*)?${escaped}$`))
+      .first()
+      .waitFor({ timeout: 10_000 });
+  }
+}
+
+async function gatewaySales(): Promise<Array<{ orderIdentifier: string; kind: string }>> {
+  const response = await fetch(`${baseUrl}/sandbox/powertranz/api/transactions`);
+  const all = (await response.json()) as Array<{ orderIdentifier: string; kind: string }>;
+  return all.filter((transaction) => transaction.kind === 'sale');
+}
+
+describe('quick bill pay', () => {
+  it('a guest pays an electricity bill with the challenge card and downloads the receipt', async () => {
+    await openPage();
+    expect(await page.title()).toBe('Yo | Quick Bill Pay');
+    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+    await toReview(ttec, '4012 0000 0002 0006');
+
+    const summary = await page.getByTestId('quickpay-breakdown').innerText();
+    expect(summary).toContain('$150.00');
+    expect(summary).not.toContain('Transaction Fee');
+    await expect(page.getByText('**** **** **** 0006').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ravi Ramdial').isVisible()).resolves.toBe(true);
+
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+
+    // The stepper's last step becomes Payment Result; the bank's challenge shows in the iframe.
+    await heading('Payment Result').waitFor();
+    const frame = gatewayFrame();
+    const password = frame.getByLabel('One-time password');
+    await password.waitFor({ timeout: 30_000 });
+    await password.fill('3ds2');
+    await frame.getByRole('button', { name: 'Submit' }).click();
+    await frame.getByText('Payment Successful').waitFor({ timeout: 30_000 });
+    const orderId = await page.locator('[data-order-id]').getAttribute('data-order-id');
+    expect(orderId).toMatch(/^YO-/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      frame.getByRole('button', { name: 'Download Receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`BillPay_Receipt_${orderId}.pdf`);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const parser = new PDFParse({ data: await readFile(path) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(orderId!);
+    expect(text).toMatch(/Total\s+\$150\.00/);
+    expect(text).toContain('Ravi Ramdial');
+
+    await expect(page.getByRole('button', { name: 'New Transaction' }).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('a donate button prefills the charity as payee and its code as the account', async () => {
+    await openPage('/quickpay/33/DONATECADV');
+    await expect(page.getByRole('combobox', { name: 'Payee' }).inputValue()).resolves.toBe(
+      'Coalition Against Domestic Violence',
+    );
+    await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('DONATECADV');
+    // A charity payee is not offered a second donation.
+    await expect(page.getByRole('button', { name: /Charity/ }).count()).resolves.toBe(0);
+  });
+
+  it('prefills payee, account, amount and email from /quickpay/{provider}/{account}/{amount}/{email}', async () => {
+    await openPage('/quickpay/2/3012456-01/75.5/ann%40example.tt');
+    await expect(page.getByRole('combobox', { name: 'Payee' }).inputValue()).resolves.toBe('WASA');
+    await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('3012456-01');
+    await expect(page.locator('#quickpay-amount').inputValue()).resolves.toContain('75.50');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ann@example.tt');
+  });
+
+  it("shows the server's decline message for the insufficient-funds card", async () => {
+    await openPage();
+    await toReview(ttec, '4012 0000 0005 1001');
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+    await gatewayFrame()
+      .getByText('Your card was declined for insufficient funds. Please use another card.')
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it("shows each step's validation messages, word for word, under their fields", async () => {
+    await openPage();
+    // Step 0, empty.
+    await next();
+    await expectMessages([
+      'You must select a payee',
+      'Account number cannot be empty.',
+      'Amount cannot be less than $25.00',
+      'Phone number is required',
+      'Email cannot be empty',
+    ]);
+    // Step 0, badly filled.
+    await fillDetails({
+      payee: 'T&TEC',
+      account: '1002 34567',
+      amount: '20000.01',
+      phone: '55',
+      email: 'guest@example',
+    });
+    await next();
+    await expectMessages([
+      'Account number is invalid.',
+      'Amount cannot be more than $20000.00',
+      'Phone number is invalid',
+      'Email is invalid',
+    ]);
+    // The server's account check: an inactive account.
+    await page.getByLabel('Account Number').fill('100999001');
+    await page.locator('#quickpay-amount').fill('150');
+    await page.locator('#quickpay-amount').press('Tab');
+    const phone = page.getByLabel('Phone Number');
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('51234');
+    await page.getByLabel('Email').fill('guest@example.tt');
+    await next();
+    // The server's own message, under the account number.
+    await expectMessages([
+      'This account is not active. Please check the account number with the payee.',
+    ]);
+    await expect(heading('Enter Payment Details').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Account Number').fill('100234567');
+    await next();
+
+    // Step 1.
+    await heading('Enter Card Details').waitFor();
+    await next();
+    await expectMessages([
+      'Name cannot be empty.',
+      'Credit card number is required.',
+      'Expiration date cannot be empty.',
+      'CVV must be exactly 3 digits.',
+    ]);
+    await page.getByLabel('Name on Card').fill('Ann 2');
+    await page.getByLabel('Card Number').fill('3782 822463 10005');
+    await page.getByLabel('Expiration Date').fill('123');
+    await page.getByLabel('CVV').fill('12');
+    await next();
+    await expectMessages([
+      'Name on Card is invalid.',
+      'Invalid credit card number.',
+      'Expiration date is incomplete.',
+      'CVV must be exactly 3 digits.',
+    ]);
+    await page.getByLabel('Card Number').fill('4012 0000 0002');
+    await page.getByLabel('Expiration Date').fill('1330');
+    await next();
+    await expectMessages(['Incomplete Credit Card Number.', 'Expiration date is invalid.']);
+    await page.getByLabel('Name on Card').fill('Ann Baptiste');
+    await page.getByLabel('Card Number').fill('4012 0000 0002 0071');
+    await page.getByLabel('Expiration Date').fill('1230');
+    await page.getByLabel('CVV').fill('123');
+    await next();
+
+    // Step 2: optional, but once begun it needs line 1 and city; the United States needs a state.
+    await heading('Enter Billing Address Details (Optional)').waitFor();
+    await page.getByLabel('City').fill('Port of Spain');
+    await next();
+    await expectMessages(['Address line one is required.']);
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('United States');
+    await page.getByRole('option', { name: 'United States', exact: true }).click();
+    // A new country clears the address.
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('');
+    await page.getByLabel('Address Line 1').fill('1 Main Street');
+    await page.getByLabel('City').fill('Miami');
+    await next();
+    await expectMessages(['State is required.']);
+    await country.fill('Trinidad');
+    await page.getByRole('option', { name: 'Trinidad and Tobago', exact: true }).click();
+    await next();
+
+    // Step 3.
+    await heading('Payment Review').waitFor();
+    await submitButton().click();
+    await expectMessages([
+      'Please agree to the Terms & Conditions and Privacy Policy to proceed.',
+      'Please complete the captcha to proceed.',
+    ]);
+    // Edit buttons go back; FINISH comes back to the review.
+    await page.getByRole('button', { name: 'Edit card details' }).click();
+    await heading('Enter Card Details').waitFor();
+    await page.getByRole('button', { name: 'FINISH' }).click();
+    await heading('Payment Review').waitFor();
+  });
+
+  it('a double click on SUBMIT charges once', async () => {
+    await openPage();
+    await toReview({ ...ttec, account: '100567890', amount: '42.42' }, '4012 0000 0002 0071');
+    await agreeAndSolveCaptcha();
+    const before = (await gatewaySales()).length;
+    await submitButton().dblclick();
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
+    const orderId = await page.locator('[data-order-id]').getAttribute('data-order-id');
+    const sales = await gatewaySales();
+    expect(sales.length - before).toBe(1);
+    expect(sales.filter((sale) => sale.orderIdentifier === orderId)).toHaveLength(1);
+  });
+
+  it('leaving the route and coming back starts a fresh transaction', async () => {
+    await openPage();
+    await fillDetails(ttec);
+    await next();
+    await heading('Enter Card Details').waitFor();
+    await page.getByLabel('Name on Card').fill('Ann Baptiste');
+    // Leave through the app's own navigation, then come back.
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await page.waitForURL(/\/contact$/);
+    await page.goBack();
+    await heading('Enter Payment Details').waitFor();
+    await expect(page.getByRole('combobox', { name: 'Payee' }).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('');
+    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('works at 320 px wide without sideways scrolling', async () => {
+    await openPage('/quickpay', 320);
+    await next();
+    await expectMessages(['You must select a payee']);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
