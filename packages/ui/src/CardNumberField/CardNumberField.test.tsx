@@ -53,6 +53,14 @@ describe('CardNumberField', () => {
     expect(screen.getByRole('img', { name: 'Mastercard accepted' })).toBeInTheDocument();
   });
 
+  it('announces the detected brand politely', () => {
+    const { container, rerender } = render(<CardNumberField />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toHaveTextContent('');
+    rerender(<CardNumberField brand="visa" />);
+    expect(region).toHaveTextContent('Visa');
+  });
+
   it('keeps focus while the brand appears (the input is not remounted)', async () => {
     function Detecting() {
       const [brand, setBrand] = useState<CardBrandName | undefined>();

@@ -1,8 +1,9 @@
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import type { FieldErrorMessage } from '../Field/Field.js';
 import { useDigitMask } from '../masks/useDigitMask.js';
+import { visuallyHidden } from '../styles/utilities.css.js';
 import { TextField } from '../TextField/TextField.js';
-import { CardBrandIcon, type CardBrandName } from './CardBrandIcon.js';
+import { CardBrandIcon, cardBrandLabels, type CardBrandName } from './CardBrandIcon.js';
 
 /** Four groups of four: what the field shows as the user types. */
 export const CARD_NUMBER_MASK = '#### #### #### ####';
@@ -62,26 +63,33 @@ export function CardNumberField({
   ...rest
 }: CardNumberFieldProps) {
   const mask = useDigitMask({ mask: CARD_NUMBER_MASK, value, defaultValue, onChange, onKeyDown });
+  const brandName = brand ? (brandLabel ?? cardBrandLabels[brand]) : '';
   return (
-    <TextField
-      {...rest}
-      label={label}
-      value={mask.value}
-      onChange={mask.onChange}
-      onKeyDown={mask.onKeyDown}
-      inputRef={mask.inputRef}
-      autoComplete="cc-number"
-      inputMode="numeric"
-      spellCheck="false"
-      // Always an adornment, so the input is never remounted (and never loses focus) when the
-      // brand becomes known; an empty field shows a generic, decorative card.
-      endAdornment={
-        <CardBrandIcon
-          brand={brand ?? 'unknown'}
-          isDecorative={brand === undefined}
-          {...(brandLabel ? { label: brandLabel } : {})}
-        />
-      }
-    />
+    <>
+      <TextField
+        {...rest}
+        label={label}
+        value={mask.value}
+        onChange={mask.onChange}
+        onKeyDown={mask.onKeyDown}
+        inputRef={mask.inputRef}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        spellCheck="false"
+        // Always an adornment, so the input is never remounted (and never loses focus) when the
+        // brand becomes known; an empty field shows a generic, decorative card.
+        endAdornment={
+          <CardBrandIcon
+            brand={brand ?? 'unknown'}
+            isDecorative={brand === undefined}
+            {...(brandLabel ? { label: brandLabel } : {})}
+          />
+        }
+      />
+      {/* Screen-reader users hear the brand once it is detected (or changes) while they type. */}
+      <span className={visuallyHidden} aria-live="polite">
+        {brandName}
+      </span>
+    </>
   );
 }
