@@ -396,7 +396,7 @@ export function registerAuthRoutes(context: AppContext): void {
 
   define(logoutRoute, { allowOtpPending: true }, async ({ principal }) => {
     await tokens.revoke(principal!.sessionId);
-    return ok(null, { msg: serverMessages.loggedOut });
+    return ok(null);
   });
 }
 
