@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/utilities.css.js';
+import { vars } from '../tokens/theme.css.js';
+import { media } from '../tokens/values.js';
+
+export const dateInput = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: vars.space['2'],
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const segment = style({
+  padding: '0 1px',
+  borderRadius: vars.radius.small,
+  color: vars.color.text.default,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.text.muted },
+    '&[data-type="literal"]': { color: vars.color.text.muted, padding: 0 },
+    '&[data-focused]': {
+      backgroundColor: vars.color.brand.secondary,
+      color: vars.color.brand.onSecondary,
+    },
+    '&[data-disabled]': { color: vars.color.text.disabled },
+  },
+});
+
+export const popover = style({
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface.raised,
+  boxShadow: vars.shadow.overlay,
+  outline: 'none',
+  maxWidth: 'calc(100vw - 16px)',
+});
+
+export const dialog = style({ outline: 'none' });
+
+export const calendar = style({
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.default,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  marginBlockEnd: vars.space['2'],
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+  textAlign: 'center',
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.brand.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const weekday = style({
+  paddingBlockEnd: vars.space['1'],
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.muted,
+  textAlign: 'center',
+});
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 7 columns fit a 320 px screen at 40 px; wider screens get the full 44 px target.
+  width: '40px',
+  height: '40px',
+  margin: 0,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.small,
+  cursor: 'pointer',
+  outline: 'none',
+  '@media': {
+    [media.tablet]: { width: vars.size.touchTarget, height: vars.size.touchTarget },
+  },
+  selectors: {
+    '&[data-outside-month]': { display: 'none' },
+    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+    '&[data-selected]': {
+      backgroundColor: vars.color.brand.secondary,
+      color: vars.color.brand.onSecondary,
+      fontWeight: vars.font.weight.semibold,
+    },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0px' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.text.disabled,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      backgroundColor: 'transparent',
+    },
+  },
+});
+
+export const today = style({
+  selectors: {
+    '&:not([data-selected])': {
+      boxShadow: `inset 0 0 0 1px ${vars.color.brand.secondary}`,
+    },
+  },
+});
