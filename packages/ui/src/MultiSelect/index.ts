@@ -1,0 +1,2 @@
+export { MultiSelect } from './MultiSelect.js';
+export type { MultiSelectProps } from './MultiSelect.js';
