@@ -149,6 +149,14 @@ async function bench(label, env, cleanup) {
         },
       ],
     });
+    // A read of the same server under the same conditions, to show what the machine gives.
+    const providers = await autocannon({
+      url: `${base}/api/Transaction/GetProviders`,
+      headers: { authorization: `Bearer ${anonymous}` },
+      connections: CONNECTIONS,
+      amount: 2000,
+      duration: MAX_SECONDS,
+    });
     const sales = await (await fetch(`${base}/sandbox/powertranz/api/transactions`)).json();
     console.log(
       `\n${label}: ${result.requests.total} PostTransactionAsync, ${started} answered {orderId, htmlForm}, ${sales.length} gateway sales`,
@@ -164,7 +172,23 @@ async function bench(label, env, cleanup) {
         non2xx: result.non2xx,
         errors: result.errors,
       },
+      {
+        call: 'GET Transaction/GetProviders (baseline)',
+        connections: CONNECTIONS,
+        requests: providers.requests.total,
+        'req/s': Math.round(providers.requests.average * 10) / 10,
+        'p50 ms': providers.latency.p50,
+        'p99 ms': providers.latency.p99,
+        non2xx: providers.non2xx,
+        errors: providers.errors,
+      },
     ]);
+    console.log(
+      `load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
