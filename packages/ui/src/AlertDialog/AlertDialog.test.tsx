@@ -6,7 +6,7 @@ import { AlertDialog } from './AlertDialog.js';
 const question = 'Are you sure you want to remove the following payment method?';
 
 describe('AlertDialog', () => {
-  it('is an alertdialog named by its title, with focus on Cancel', () => {
+  it('is an alertdialog named by its title, with focus on Cancel', async () => {
     render(
       <AlertDialog title="Remove Payment Method" defaultOpen>
         {question}
@@ -15,7 +15,7 @@ describe('AlertDialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Remove Payment Method' })).toHaveTextContent(
       question,
     );
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ describe('Dialog', () => {
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('closes from its × button and from an action given close', async () => {

@@ -112,7 +112,7 @@ export const TemporaryEscape: Story = {
     await screen.findByRole('dialog', { name: 'Main' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

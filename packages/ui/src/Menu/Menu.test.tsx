@@ -33,7 +33,9 @@ describe('Menu', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onAction).toHaveBeenCalledWith('logout');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'JD, account menu' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'JD, account menu' })).toHaveFocus(),
+    );
   });
 
   it('closes on Escape without acting', async () => {

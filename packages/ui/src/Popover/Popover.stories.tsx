@@ -54,7 +54,7 @@ export const Help: Story = {
     await expect(dialog).toHaveTextContent('The 3 digits printed');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

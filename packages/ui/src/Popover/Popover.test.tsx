@@ -28,7 +28,7 @@ describe('Popover', () => {
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
