@@ -62,7 +62,8 @@ have completed.
 
 States of a step: **current** (red circle with its number, \`aria-current="step"\`), **completed**
 (blue circle with a check; pressable to edit when \`onStepPress\` is given), **upcoming** (outlined)
-and **invalid** (red outline with "!", e.g. FINISH re-validated a step and found an error).
+and **invalid** (red outline with "!", e.g. FINISH re-validated a step and found an error; pressable
+to go and fix it).
 Every change of step is announced politely: "Step 2 of 4: Enter Card Details".
 
 The stepper does not decide anything: the app passes the active step, the validated steps and the

@@ -146,6 +146,22 @@ describe('Stepper', () => {
     expect(group).toHaveAttribute('data-all-completed', 'true');
   });
 
+  it('lets an invalid step be pressed to fix it', async () => {
+    const onStepPress = vi.fn();
+    const steps = billPay.map((s, i) => (i === 1 ? { ...s, isInvalid: true } : s));
+    render(
+      <Stepper
+        aria-label="Steps"
+        steps={steps}
+        activeStep={3}
+        completedSteps={[0, 2]}
+        onStepPress={onStepPress}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Enter Card Details/ }));
+    expect(onStepPress).toHaveBeenCalledWith(1);
+  });
+
   it('shows an invalid step with its status for screen readers', () => {
     const steps = billPay.map((s, i) => (i === 1 ? { ...s, isInvalid: true } : s));
     render(<Stepper aria-label="Steps" steps={steps} activeStep={3} completedSteps={[0, 2]} />);

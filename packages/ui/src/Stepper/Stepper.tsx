@@ -15,7 +15,7 @@ export interface StepperStep {
   label: string;
   /** Vertical steppers: the step's form, shown under the step while it is the current one. */
   content?: ReactNode;
-  /** The step was validated before but now has errors (e.g. FINISH re-validated it). */
+  /** The step has errors (e.g. FINISH re-validated it): shown with "!", pressable to fix it. */
   isInvalid?: boolean;
 }
 
@@ -28,8 +28,8 @@ export interface StepperProps {
   /** horizontal: bill pay's 4 steps; vertical: top-up's 7 steps with each step's content under it. */
   orientation?: StepperOrientation;
   /**
-   * Called with a completed step's index when the user presses it to go back and edit it.
-   * Without it, completed steps are not pressable.
+   * Called with a completed (or invalid) step's index when the user presses it to go back and
+   * edit it. Without it, no step is pressable.
    */
   onStepPress?: (index: number) => void;
   /** Names the stepper for screen readers, e.g. "Bill payment steps". */
@@ -128,7 +128,9 @@ export function Stepper({
           const status = stepStatus(index, current, completed, step.isInvalid);
           const isCurrent = index === current;
           const isCompleted = completed.has(index);
-          const isPressable = Boolean(onStepPress) && !isCurrent && isCompleted;
+          // Completed steps, and steps found invalid (to go and fix them), can be pressed.
+          const isPressable =
+            Boolean(onStepPress) && !isCurrent && (isCompleted || status === 'invalid');
           const labelId = `${baseId}-step-${index}`;
           const statusText =
             status === 'invalid' ? invalidLabel : isCompleted && !isCurrent ? completedLabel : '';
