@@ -26,6 +26,7 @@ import {
   Alert,
   Button,
   ErrorPanel,
+  FormErrorSummary,
   Spinner,
   Stepper,
   SystemAlertPanel,
@@ -89,12 +90,6 @@ const toasts = createToastQueue();
 
 function feeApplies(provider: Provider | undefined): boolean {
   return (provider?.customerFee ?? 0) > 0 || (provider?.customerCardRate ?? 0) > 0;
-}
-
-function focusField(name: string | undefined) {
-  if (!name) return;
-  // After React has shown the messages.
-  requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
 }
 
 function useQuickPayData(): Load {
@@ -177,6 +172,8 @@ export default function QuickPayScreen() {
   const [formError, setFormError] = useState('');
   const [checking, setChecking] = useState(false);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  /** Failed Next or SUBMIT presses on this step: the error summary shows (and takes focus). */
+  const [attempts, setAttempts] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { countries, states } = useAddressLists(
@@ -221,7 +218,10 @@ export default function QuickPayScreen() {
   // Focus the new step's heading, so keyboard and screen-reader users start at its top.
   const previousStep = useRef(state.activeStep);
   useEffect(() => {
-    if (previousStep.current !== state.activeStep) headingRef.current?.focus();
+    if (previousStep.current !== state.activeStep) {
+      headingRef.current?.focus();
+      setAttempts(0);
+    }
     previousStep.current = state.activeStep;
   }, [state.activeStep]);
 
@@ -272,7 +272,7 @@ export default function QuickPayScreen() {
       const data = (account.ok ? account.data : account.data) as { field?: unknown } | undefined;
       const field = data?.field === 'amount' ? 'amount' : 'accountNumber';
       setServerErrors({ [field]: account.msg || billPayMessages.accountNumberInvalid });
-      focusField(field);
+      setAttempts((count) => count + 1);
       return null;
     }
     let serverTotal = null;
@@ -305,9 +305,9 @@ export default function QuickPayScreen() {
     return null;
   }
 
-  function failStep(errors: Record<string, string | undefined>, fields: readonly string[]) {
+  function failStep(fields: readonly string[]) {
     touch(fields);
-    focusField(fields.find((name) => errors[name]));
+    setAttempts((count) => count + 1);
   }
 
   async function next() {
@@ -315,7 +315,7 @@ export default function QuickPayScreen() {
     const step = state.activeStep;
     if (step === 0) {
       const result = validateBillPayDetails(state.details, detailsContext);
-      if (!result.ok) return failStep(result.errors, DETAIL_FIELDS);
+      if (!result.ok) return failStep(DETAIL_FIELDS);
       if (state.validatedSteps.includes(0)) return setState(passStep);
       setChecking(true);
       try {
@@ -328,12 +328,12 @@ export default function QuickPayScreen() {
     }
     if (step === 1) {
       const result = validatePaymentCard(state.card);
-      if (!result.ok) return failStep(result.errors, CARD_FIELDS);
+      if (!result.ok) return failStep(CARD_FIELDS);
       return setState(passStep);
     }
     if (step === 2) {
       const result = validateBillingAddress(state.address, { required: false });
-      if (!result.ok) return failStep(result.errors, ADDRESS_FIELDS);
+      if (!result.ok) return failStep(ADDRESS_FIELDS);
       return setState(passStep);
     }
   }
@@ -351,9 +351,7 @@ export default function QuickPayScreen() {
     if (state.loading === 'pending') return;
     const consent = validateConsent(state.consent);
     if (!consent.ok) {
-      touch(['agreed', 'captcha']);
-      focusField(consent.errors.agreed ? 'agreed' : 'captcha');
-      return;
+      return failStep(['agreed', 'captcha']);
     }
     const invalid = firstInvalidStep(state);
     if (invalid !== null) return finishNow();
@@ -404,6 +402,20 @@ export default function QuickPayScreen() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [resultOrder]);
+
+  const stepErrors: Record<string, string | undefined> =
+    state.activeStep === 0
+      ? detailErrors
+      : state.activeStep === 1
+        ? cardErrors
+        : state.activeStep === 2
+          ? addressErrors
+          : state.activeStep === REVIEW_STEP
+            ? { ...consentErrors }
+            : {};
+  const summary = Object.entries(stepErrors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, message]) => ({ id: fieldId(name), message }));
 
   const labels = stepLabels(state);
   const steps = labels.map((label, index) => ({
@@ -471,6 +483,11 @@ export default function QuickPayScreen() {
             {stepLabel}
           </SectionTitle>
           {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <FormErrorSummary
+            errors={attempts > 0 ? summary : []}
+            submitCount={attempts}
+            headingLevel={3}
+          />
           {state.activeStep === 0 ? (
             <PaymentDetailsStep
               details={state.details}
