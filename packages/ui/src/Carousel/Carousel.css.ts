@@ -14,6 +14,7 @@ export const root = style({
 
 export const viewport = style({
   overflow: 'hidden',
+  touchAction: 'pan-y',
   borderRadius: vars.radius.medium,
 });
 

@@ -32,7 +32,8 @@ It follows the WAI-ARIA carousel pattern:
   motion**. Elsewhere it plays every \`autoplayInterval\` ms and **pauses while hovered or focused**.
 - Whenever it can play, a **Pause / Play** button comes first (WCAG 2.2.2).
 - **Previous / Next** buttons and **dots** (one per position; phones show "3 of 7" instead) work
-  with the keyboard; slides that are out of view are inert.
+  with the keyboard; on touch screens a horizontal swipe moves one slide. Slides out of view are
+  inert.
 - It is a region named by \`label\` with \`aria-roledescription="carousel"\`; each slide is a group
   named "3 of 7, …". When the user moves it, the new slide is announced politely; while it plays by
   itself it stays silent.

@@ -116,6 +116,18 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('group')).toHaveLength(2);
   });
 
+  it('moves one slide on a touch swipe', () => {
+    mockMedia({ wide: false, reduced: false });
+    const { container } = render(<Carousel slides={slides} label="F" />);
+    const viewport = container.querySelector('section > div')!;
+    fireEvent.pointerDown(viewport, { pointerType: 'touch', clientX: 200 });
+    fireEvent.pointerUp(viewport, { pointerType: 'touch', clientX: 100 });
+    expect(current()).toBe('2 of 3, Slide 2');
+    fireEvent.pointerDown(viewport, { pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: 'touch', clientX: 180 });
+    expect(current()).toBe('1 of 3, Slide 1');
+  });
+
   it('has no controls for a single slide', () => {
     mockMedia({ wide: true, reduced: false });
     render(<Carousel slides={slides.slice(0, 1)} label="F" autoplayInterval={1000} />);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '../IconButton/index.js';
 import { media } from '../tokens/values.js';
@@ -147,6 +155,7 @@ export function Carousel({
   }
 
   const hasControls = positions > 1;
+  const swipeStart = useRef<number | null>(null);
 
   return (
     <section
@@ -160,7 +169,20 @@ export function Carousel({
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
-      <div className={styles.viewport}>
+      <div
+        className={styles.viewport}
+        // A horizontal swipe on a touch screen moves one slide; the buttons remain the way in.
+        onPointerDown={(e) => {
+          swipeStart.current = e.pointerType === 'mouse' ? null : e.clientX;
+        }}
+        onPointerUp={(e) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (start === null || !hasControls) return;
+          const dx = e.clientX - start;
+          if (Math.abs(dx) > 40) step(dx < 0 ? 1 : -1);
+        }}
+      >
         <div
           id={slidesId}
           className={styles.track}
