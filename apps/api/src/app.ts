@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { startHousekeeping } from './db/housekeeping.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
@@ -122,8 +123,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     server.log.warn({ reason: error.message }, 'Redis unavailable'),
   );
 
+  let stopHousekeeping: (() => void) | null = null;
+  server.addHook('onReady', async () => {
+    stopHousekeeping = startHousekeeping(db, server.log);
+  });
   server.addHook('onReady', async () => outbox.start());
   server.addHook('onClose', async () => {
+    stopHousekeeping?.();
     await outbox.stop();
     mailer.close();
     redis?.disconnect();
