@@ -19,23 +19,30 @@ import {
 vi.setConfig({ testTimeout: 120_000 });
 
 /**
- * The payee directory behind a switch: it forwards to the sandbox's directory, or, while `down`,
- * answers postings with 503 as a directory in trouble would (lookups still answer).
+ * A service of the sandbox behind a switch: requests are forwarded, except that while `down`, POSTs
+ * to paths matching `failing` get 503, as a service in trouble would answer.
  */
-async function switchableDirectory(target: () => string) {
+async function switchable(target: () => string, failing: RegExp) {
   const state = { down: false };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      if (state.down && request.method === 'POST') {
+      if (state.down && request.method === 'POST' && failing.test(request.url ?? '')) {
         response.writeHead(503, { 'content-type': 'application/json' });
         response.end('{"error":"UNAVAILABLE"}');
         return;
       }
       const forwarded = await fetch(`${target()}${request.url}`, {
         method: request.method,
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...Object.fromEntries(
+            Object.entries(request.headers).filter(([name]) =>
+              name.startsWith('powertranz-'),
+            ) as Array<[string, string]>,
+          ),
+        },
         ...(request.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
       });
       response.writeHead(forwarded.status, { 'content-type': 'application/json' });
@@ -54,17 +61,23 @@ async function switchableDirectory(target: () => string) {
 describe.each(databaseKinds)('the bill-pay sweep on %s', (kind) => {
   let t: BillPayTestApp;
   let token: string;
-  let directory: Awaited<ReturnType<typeof switchableDirectory>>;
+  let directory: Awaited<ReturnType<typeof switchable>>;
+  let gateway: Awaited<ReturnType<typeof switchable>>;
   beforeAll(async () => {
     let appUrl = '';
-    directory = await switchableDirectory(() => `${appUrl}/sandbox/payees`);
-    t = await startBillPayApp(kind, { payeeDirectoryUrl: directory.url });
+    directory = await switchable(() => `${appUrl}/sandbox/payees`, /postings/);
+    gateway = await switchable(() => `${appUrl}/sandbox/powertranz`, /spi\/payment/);
+    t = await startBillPayApp(kind, {
+      payeeDirectoryUrl: directory.url,
+      powertranzBaseUrl: gateway.url,
+    });
     appUrl = t.url;
     token = await anonymousToken(t);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
     await directory?.close();
+    await gateway?.close();
   }, 60_000);
 
   it('posts a captured payment later when the payee directory was down at capture', async () => {
@@ -144,5 +157,35 @@ describe.each(databaseKinds)('the bill-pay sweep on %s', (kind) => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.state, 'done'));
     expect(kept).toBeDefined();
+  });
+
+  it('asks the gateway again for a completion it could not reach, and finishes the payment', async () => {
+    const response = await submit(t, token, billPayBody(await solveCaptcha(t), { amount: 66.6 }));
+    const { orderId, htmlForm } = response.body.data as { orderId: string; htmlForm: string };
+    gateway.state.down = true;
+    const page = await payInBrowser(htmlForm);
+    expect(page.html).toContain('Processing Your Request');
+    const [claimed] = await t.app.database.db
+      .select()
+      .from(billPayTransactions)
+      .where(eq(billPayTransactions.orderId, orderId));
+    expect(claimed).toMatchObject({ status: 'Pending', threeDSStatus: 'Y' });
+    expect(claimed!.completionClaimedAt).not.toBeNull();
+    // Claimed and unanswered: not an abandoned session, so the sweep does not fail it.
+    gateway.state.down = false;
+    expect(await t.app.billPay.sweep()).toMatchObject({ expired: 0, resumed: 0 });
+    t.clock.offsetMs = 61_000;
+    try {
+      expect((await t.app.billPay.sweep()).resumed).toBe(1);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    const [done] = await t.app.database.db
+      .select()
+      .from(billPayTransactions)
+      .where(eq(billPayTransactions.orderId, orderId));
+    expect(done).toMatchObject({ status: 'Successful', isoResponseCode: '00' });
+    const sale = t.sandbox.powertranz.transactions().find((s) => s.orderIdentifier === orderId)!;
+    expect(sale).toMatchObject({ approved: true, captured: 66.6 });
   });
 });
