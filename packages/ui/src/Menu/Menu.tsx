@@ -80,11 +80,7 @@ export function Menu({
           <ChevronDownIcon />
         </span>
       </Button>
-      <AriaPopover
-        placement={placement}
-        offset={4}
-        className={`${popoverStyles.surface} ${popoverStyles.popover}`}
-      >
+      <AriaPopover placement={placement} offset={4} className={popoverStyles.surface}>
         <AriaMenu
           className={styles.menu}
           disabledKeys={disabledKeys}
