@@ -50,33 +50,28 @@ export async function compareWithBaselines(page: Page, storyFile: string, storyI
 
     let problem: string | undefined;
     let diff: PNG | undefined;
+    let changed = 0;
     if (!expected) {
       problem = `no baseline at ${path} (run pnpm test:visual:update)`;
     } else if (expected.width !== actual.width || expected.height !== actual.height) {
       problem = `size changed from ${expected.width}x${expected.height} to ${actual.width}x${actual.height}`;
     } else {
       diff = new PNG({ width: actual.width, height: actual.height });
-      const changed = pixelmatch(
-        expected.data,
-        actual.data,
-        diff.data,
-        actual.width,
-        actual.height,
-        {
-          threshold: 0.1,
-        },
-      );
+      changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+        threshold: 0.1,
+      });
       const ratio = changed / (actual.width * actual.height);
       if (ratio > MAX_DIFF_RATIO)
         problem = `${changed} pixels differ (${(ratio * 100).toFixed(3)}%)`;
     }
 
-    if (!problem) continue;
-    if (updating) {
+    // Updating rewrites a baseline whenever any pixel moved, so small intended fixes are kept too.
+    if (updating && (problem || changed > 0)) {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, actualBytes);
       continue;
     }
+    if (!problem) continue;
     await mkdir(outputDir, { recursive: true });
     const stem = join(outputDir, `${storyId}--${width}`);
     await writeFile(`${stem}-actual.png`, actualBytes);
