@@ -82,6 +82,15 @@ export const Details = styled.dl`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
+  /* Phones: each value under its name. */
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    dd {
+      text-align: start;
+      margin-block-end: var(--yo-space-2);
+    }
+  }
   [data-total] {
     font-weight: var(--yo-font-weight-bold);
   }
@@ -102,8 +111,12 @@ export const FrameBox = styled.div`
   iframe {
     display: block;
     width: 100%;
-    height: 34rem;
+    /* The bank's page and the result page are long on a phone: no scrolling inside a box. */
+    height: 60rem;
     border: 0;
+    @media (min-width: 600px) {
+      height: 40rem;
+    }
   }
   &[data-loading] iframe {
     visibility: hidden;
