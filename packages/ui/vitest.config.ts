@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.tsx', 'test/**/*.test.ts?(x)'],
+    include: ['src/**/*.test.ts?(x)', 'test/**/*.test.ts?(x)'],
     setupFiles: ['./test/setup.ts'],
   },
 });
