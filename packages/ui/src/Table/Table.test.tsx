@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './Table.js';
 
@@ -54,28 +53,29 @@ function renderTable(props: Partial<Parameters<typeof Table<Item>>[0]> = {}) {
   );
 }
 
-describe('Table', () => {
-  it('pages rows 10 at a time by default', async () => {
+// Rendering a RAC table in jsdom is slow on a busy machine.
+describe('Table', { timeout: 20_000 }, () => {
+  it('pages rows 10 at a time by default', () => {
     mockWide(true);
     renderTable();
     expect(bodyRows()).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(bodyRows()[0]).toHaveTextContent('Payee 11');
   });
 
-  it('sorts by a column, both ways, with aria-sort', async () => {
+  it('sorts by a column, both ways, with aria-sort', () => {
     mockWide(true);
     renderTable();
     const header = screen.getByRole('columnheader', { name: 'Amount' });
-    await userEvent.click(header);
+    fireEvent.click(header);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(bodyRows()[0]).toHaveTextContent('$1');
-    await userEvent.click(header);
+    fireEvent.click(header);
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()[0]).toHaveTextContent('$23');
   });
 
-  it('searches, announces the count and shows the empty message', async () => {
+  it('searches, announces the count and shows the empty message', () => {
     mockWide(true);
     renderTable();
     const box = screen.getByRole('searchbox', { name: 'Search' });
@@ -107,7 +107,7 @@ describe('Table', () => {
     expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
   });
 
-  it('leaves paging to the server when asked', async () => {
+  it('leaves paging to the server when asked', () => {
     mockWide(true);
     const onPageChange = vi.fn();
     renderTable({
@@ -115,7 +115,7 @@ describe('Table', () => {
       paging: { page: 1, pageSize: 5, totalItems: 23, onPageChange },
     });
     expect(bodyRows()).toHaveLength(5);
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });
