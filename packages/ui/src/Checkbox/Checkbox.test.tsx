@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox.js';
 
-describe('Checkbox', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('Checkbox', { timeout: 20_000 }, () => {
   it('is a checkbox named by its label that toggles by click and Space', async () => {
     const onChange = vi.fn();
     render(<Checkbox onChange={onChange}>Save Card</Checkbox>);

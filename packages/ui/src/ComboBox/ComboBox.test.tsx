@@ -11,7 +11,8 @@ const countries = [
   { id: '124', label: 'Canada' },
 ];
 
-describe('ComboBox', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('ComboBox', { timeout: 20_000 }, () => {
   it('is a combobox named by its label that filters as you type', async () => {
     const onChange = vi.fn();
     render(<ComboBox label="Country" options={countries} onChange={onChange} />);

@@ -7,7 +7,8 @@ function segments() {
   return screen.getAllByRole('spinbutton');
 }
 
-describe('DatePicker', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('DatePicker', { timeout: 20_000 }, () => {
   it('shows the date as yyyy-MM-DD, year first', () => {
     render(<DatePicker label="Start Date" defaultValue="2026-03-07" />);
     const group = screen.getByRole('group', { name: 'Start Date' });

@@ -10,7 +10,8 @@ const errors: FormError[] = [
   { id: 'email', message: 'Email cannot be empty' },
 ];
 
-describe('FormErrorSummary', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('FormErrorSummary', { timeout: 20_000 }, () => {
   it('renders nothing without errors', () => {
     const { container } = render(<FormErrorSummary errors={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -13,7 +13,8 @@ const providers = [
   { id: 'wasa', label: 'WASA' },
 ];
 
-describe('MultiSelect', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('MultiSelect', { timeout: 20_000 }, () => {
   it('chooses several options and shows each as a chip', async () => {
     const onChange = vi.fn();
     render(<MultiSelect label="Transaction Type" options={types} onChange={onChange} />);
@@ -32,7 +33,7 @@ describe('MultiSelect', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['Bill Pay', 'Topup']);
-  }, 20_000);
+  });
 
   it('removes a chip with its button or the keyboard', async () => {
     const onChange = vi.fn();

@@ -8,7 +8,8 @@ function input(): HTMLInputElement {
   return screen.getByLabelText('Password') as HTMLInputElement;
 }
 
-describe('PasswordField', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('PasswordField', { timeout: 20_000 }, () => {
   it('hides the password until the toggle is pressed, then hides it again', async () => {
     render(<PasswordField label="Password" defaultValue="Secret#1" />);
     expect(input()).toHaveAttribute('type', 'password');

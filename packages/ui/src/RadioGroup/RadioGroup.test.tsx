@@ -17,7 +17,8 @@ function Cards(props: Partial<Parameters<typeof RadioGroup>[0]>) {
   );
 }
 
-describe('RadioGroup', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('RadioGroup', { timeout: 20_000 }, () => {
   it('is a radiogroup named by its label; arrows move the choice', async () => {
     const onChange = vi.fn();
     render(<Cards onChange={onChange} />);

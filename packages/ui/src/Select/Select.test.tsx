@@ -9,7 +9,8 @@ const cardTypes = [
   { id: 'amex', label: 'American Express', isDisabled: true },
 ];
 
-describe('Select', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('Select', { timeout: 20_000 }, () => {
   it('opens a listbox from a button named by the label and reports the chosen id', async () => {
     const onChange = vi.fn();
     render(<Select label="Card type" options={cardTypes} onChange={onChange} />);

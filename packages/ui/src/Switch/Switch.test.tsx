@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Switch } from './Switch.js';
 
-describe('Switch', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('Switch', { timeout: 20_000 }, () => {
   it('is a switch named by its label that toggles by click and Space', async () => {
     const onChange = vi.fn();
     render(<Switch onChange={onChange}>Analytics</Switch>);

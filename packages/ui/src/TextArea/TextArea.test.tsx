@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextArea } from './TextArea.js';
 
-describe('TextArea', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('TextArea', { timeout: 20_000 }, () => {
   it('is a multi-line textbox of 5 rows named by its label', async () => {
     const onChange = vi.fn();
     render(<TextArea label="Comments (Optional)" onChange={onChange} />);

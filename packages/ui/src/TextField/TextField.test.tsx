@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField.js';
 
-describe('TextField', () => {
+// Generous timeout: these drive popovers with user-event on a shared, busy machine.
+describe('TextField', { timeout: 20_000 }, () => {
   it('is a textbox named by its label that reports changes', async () => {
     const onChange = vi.fn();
     render(<TextField label="First Name" onChange={onChange} />);
