@@ -123,7 +123,9 @@ describe('quick bill pay', () => {
   it('a guest pays an electricity bill with the challenge card and downloads the receipt', async () => {
     await openPage();
     expect(await page.title()).toBe('Yo | Quick Bill Pay');
-    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Back', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
     await toReview(ttec, '4012 0000 0002 0006');
 
     const summary = await page.getByTestId('quickpay-breakdown').innerText();
@@ -310,6 +312,13 @@ describe('quick bill pay', () => {
     const sales = await gatewaySales();
     expect(sales.length - before).toBe(1);
     expect(sales.filter((sale) => sale.orderIdentifier === orderId)).toHaveLength(1);
+
+    // A receipt that cannot be fetched: the error toast, and no file.
+    await page.route('**/api/Transaction/DownloadReceipt**', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await gatewayFrame().getByRole('button', { name: 'Download Receipt' }).click();
+    await page.getByText('Error downloading file. Please try again later').waitFor();
   });
 
   it('leaving the route and coming back starts a fresh transaction', async () => {
@@ -325,7 +334,82 @@ describe('quick bill pay', () => {
     await heading('Enter Payment Details').waitFor();
     await expect(page.getByRole('combobox', { name: 'Payee' }).inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('');
-    await expect(page.getByRole('button', { name: 'Back' }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Back', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+  });
+
+  it('a guest pays by keyboard alone at 320 px, down to the receipt', async () => {
+    await openPage('/quickpay', 320);
+    const keys = page.keyboard;
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return `${element?.id ?? ''} ${element?.textContent?.trim().slice(0, 40) ?? ''}`;
+      });
+    const tabTo = async (wanted: string) => {
+      for (let step = 0; step < 40 && !(await focused()).includes(wanted); step += 1) {
+        await keys.press('Tab');
+      }
+      expect(await focused()).toContain(wanted);
+    };
+
+    await page.getByRole('combobox', { name: 'Payee' }).waitFor();
+    await tabTo('quickpay-providerId');
+    await keys.type('T&TEC');
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await tabTo('quickpay-accountNumber');
+    await keys.type('100234567');
+    await keys.press('Tab');
+    await keys.type('150');
+    await tabTo('quickpay-phoneNumber');
+    await keys.press('End');
+    await keys.type('5551234');
+    await tabTo('quickpay-email');
+    await keys.type('guest@example.tt');
+    await keys.press('Enter');
+
+    // Each new step's heading takes focus; the first field is the next Tab.
+    await heading('Enter Card Details').waitFor();
+    await tabTo('quickpay-name');
+    await keys.type('Ann Baptiste');
+    await keys.press('Tab');
+    await keys.type('4012000000020071');
+    await keys.press('Tab');
+    await keys.type('1230');
+    await keys.press('Tab');
+    await keys.type('123');
+    await keys.press('Enter');
+
+    await heading('Enter Billing Address Details (Optional)').waitFor();
+    await tabTo('quickpay-line1');
+    await keys.press('Enter');
+
+    await heading('Payment Review').waitFor();
+    await tabTo('quickpay-agreed');
+    await keys.press('Space');
+    await tabTo('altcha');
+    await keys.press('Space');
+    await page.getByText('Verified').first().waitFor({ timeout: 60_000 });
+    await tabTo('SUBMIT');
+    await keys.press('Enter');
+
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
+    const resultFrame = () => page.frames().find((frame) => frame !== page.mainFrame());
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    for (let step = 0; step < 40 && downloads.length === 0; step += 1) {
+      await keys.press('Tab');
+      const inFrame = await resultFrame()
+        ?.evaluate(() => document.activeElement?.textContent ?? '')
+        .catch(() => '');
+      if (inFrame?.includes('Download Receipt')) {
+        await keys.press('Enter');
+        await expect.poll(() => downloads.length, { timeout: 10_000 }).toBe(1);
+      }
+    }
+    expect(downloads[0]).toMatch(/^BillPay_Receipt_YO-.+\.pdf$/);
   });
 
   it('works at 320 px wide without sideways scrolling', async () => {
