@@ -122,6 +122,7 @@ export {
   coverVatAmount,
   applyRate,
   customerPaymentTotal,
+  payeeChargesFee,
   reviewBreakdown,
 } from './money.js';
 export type { Cents, Rate, ReviewBreakdownInput, ReviewBreakdown } from './money.js';

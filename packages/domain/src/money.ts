@@ -192,12 +192,25 @@ export interface ReviewBreakdown {
 }
 
 /**
+ * Whether a payee charges the customer a card fee or rate (section 9): then the server's total
+ * (`transaction/CustomerPaymentAmount`) is fetched and used; otherwise the amount is the total.
+ */
+export function payeeChargesFee(
+  payee?: {
+    customerFee?: number | null;
+    customerCardRate?: number | null;
+  } | null,
+): boolean {
+  return (payee?.customerFee ?? 0) > 0 || (payee?.customerCardRate ?? 0) > 0;
+}
+
+/**
  * The review step's lines (section 9): when a fee or rate applies, total = server total + donation
  * and fee = server total − amount; otherwise total = amount + donation and no fee.
  */
 export function reviewBreakdown(input: ReviewBreakdownInput): ReviewBreakdown {
   const donation = input.donation ?? (0 as Cents);
-  const feeApplies = (input.customerFee ?? 0) > 0 || (input.customerCardRate ?? 0) > 0;
+  const feeApplies = payeeChargesFee(input);
   const base = feeApplies && input.serverTotal !== undefined ? input.serverTotal : input.amount;
   const fee = feeFromTotal(base, input.amount);
   const breakdown: ReviewBreakdown = {

@@ -12,6 +12,7 @@ import {
   netOfVat,
   parseAmount,
   parseRate,
+  payeeChargesFee,
   reviewBreakdown,
   sumCents,
   toCents,
@@ -244,5 +245,15 @@ describe('customerPaymentTotal', () => {
         expect(feeFromTotal(total, amount)).toBe(applyRate(amount, '0.03') + fee);
       }),
     );
+  });
+});
+
+describe('payeeChargesFee', () => {
+  test('a fee or a card rate above 0 means the server total is used', () => {
+    expect(payeeChargesFee({ customerFee: 2, customerCardRate: 0 })).toBe(true);
+    expect(payeeChargesFee({ customerFee: 0, customerCardRate: 0.025 })).toBe(true);
+    expect(payeeChargesFee({ customerFee: 0, customerCardRate: 0 })).toBe(false);
+    expect(payeeChargesFee({ customerFee: null, customerCardRate: null })).toBe(false);
+    expect(payeeChargesFee(undefined)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   changeBillingCountry,
   errorMessages,
   parseAmount,
+  payeeChargesFee,
   screenText,
   toDecimalString,
   validateBillPayDetails,
@@ -87,10 +88,6 @@ const SERVER_CHECKED: ReadonlyArray<keyof PaymentDetailsForm> = [
 ];
 
 const toasts = createToastQueue();
-
-function feeApplies(provider: Provider | undefined): boolean {
-  return (provider?.customerFee ?? 0) > 0 || (provider?.customerCardRate ?? 0) > 0;
-}
 
 function useQuickPayData(): Load {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -277,7 +274,7 @@ export default function QuickPayScreen() {
     }
     let serverTotal = null;
     let customerCardRate = provider?.customerCardRate ?? 0;
-    if (feeApplies(provider)) {
+    if (payeeChargesFee(provider)) {
       const total = await api.call('customerPaymentAmount', {
         query: { billpayAmount: Number(toDecimalString(amount)), merchantId: providerId },
       });
