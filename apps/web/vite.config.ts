@@ -34,8 +34,67 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * First load: the route's own screen chunk is fetched together with the app (an inline script
+ * adds modulepreload links for the current path, from the route table), and the latin font is
+ * preloaded, so neither waits for the app's code to run first.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'yo-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const table = readFileSync(new URL('./src/app/routes.tsx', import.meta.url), 'utf8');
+        const preloads: Record<string, string[]> = {};
+        for (const [, path, screen] of table.matchAll(
+          /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
+        )) {
+          if (!path || !screen || path.includes(':')) continue;
+          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
+          if (!chunk) continue;
+          preloads[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
+            .filter((file) => !loadedByEntry.has(file))
+            .map((file) => `/${file}`);
+        }
+        const font = Object.keys(bundle).find((name) =>
+          /inter-latin-wght-normal.*\.woff2$/.test(name),
+        );
+        const script = `(function(m){(m[location.pathname.toLowerCase()]||[]).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+        return {
+          html,
+          tags: [
+            { tag: 'script', children: script, injectTo: 'head' },
+            ...(font
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: {
+                      rel: 'preload',
+                      as: 'font',
+                      type: 'font/woff2',
+                      href: `/${font}`,
+                      crossorigin: '',
+                    },
+                    injectTo: 'head' as const,
+                  },
+                ]
+              : []),
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), routePreload()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -73,7 +73,35 @@ try {
     const performance = Math.round(lhr.categories.performance.score * 100);
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
     const lcp = lhr.audits['largest-contentful-paint'].numericValue;
-    const row = { path, performance, accessibility, lcpMs: Math.round(lcp) };
+    const metric = (id) => Math.round(lhr.audits[id].numericValue);
+    const row = {
+      path,
+      performance,
+      accessibility,
+      lcpMs: Math.round(lcp),
+      fcpMs: metric('first-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      siMs: metric('speed-index'),
+    };
+    if (process.env.VERBOSE) {
+      for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+        console.error(
+          'shift',
+          item.score?.toFixed?.(3),
+          item.node?.selector,
+          item.node?.snippet?.slice(0, 120),
+        );
+      }
+      for (const r of lhr.audits['network-requests'].details.items) {
+        if (
+          r.resourceType === 'Script' ||
+          r.resourceType === 'Font' ||
+          r.resourceType === 'Stylesheet'
+        )
+          console.error(r.resourceType, Math.round((r.transferSize ?? 0) / 1024), 'KiB', r.url);
+      }
+    }
     if (path === '/') {
       const requests = lhr.audits['network-requests'].details.items;
       const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -95,7 +123,8 @@ try {
   }
 } finally {
   chrome.kill();
-  rmSync(profile, { recursive: true, force: true });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 console.table(rows);
 process.exitCode = failed ? 1 : 0;

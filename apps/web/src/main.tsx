@@ -1,15 +1,19 @@
 // The component library's styles come first, so app layouts can build on them.
 import '@yo/ui/styles.css';
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './sw/register';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield while it renders the first screen, so no single task blocks
+// the main thread for long.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 if (import.meta.env.PROD) registerServiceWorker();

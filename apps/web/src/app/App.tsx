@@ -1,5 +1,7 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { errorMessages, screenText } from '@yo/domain';
+import { ErrorPanel } from '@yo/ui';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
@@ -23,14 +25,38 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** A screen that could not load (offline, or a failed chunk) shows the generic error panel. */
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorPanel
+        title={errorMessages.somethingWentWrong}
+        message={errorMessages.somethingWentWrongDetail}
+        headingLevel={1}
+        onTryAgain={() => window.location.reload()}
+        tryAgainLabel={screenText.tryAgain}
+        contactHref="/contact"
+        contactLabel={screenText.contactUs}
+      />
+    );
+  }
+}
+
 function RouteScreen({ route }: { route: AppRoute }) {
   const params = useParams();
   usePageTitle(routeTitle(route, params));
   const Screen = route.screen;
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Screen />
-    </Suspense>
+    <ScreenErrorBoundary key={route.path}>
+      <Suspense fallback={<RouteLoading />}>
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

@@ -16,7 +16,27 @@ export interface AppRoute {
   layout: 'public';
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const RELOADED_KEY = 'yo.reloadedForNewVersion';
+
+/**
+ * A lazily loaded screen. When its chunk cannot be fetched (a new version was deployed and the
+ * old files are gone), the page reloads once to pick up the new version.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    load().then(
+      (module) => {
+        sessionStorage.removeItem(RELOADED_KEY);
+        return module;
+      },
+      (error: unknown) => {
+        if (sessionStorage.getItem(RELOADED_KEY) || !navigator.onLine) throw error;
+        sessionStorage.setItem(RELOADED_KEY, '1');
+        window.location.reload();
+        return new Promise<never>(() => {});
+      },
+    ),
+  );
 
 export const appRoutes: AppRoute[] = [
   // Public information pages (issue 7)

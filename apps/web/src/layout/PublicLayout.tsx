@@ -21,6 +21,8 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  /* The footer starts below the fold, so a screen arriving does not push it down (no shift). */
+  min-height: 100vh;
   max-width: var(--yo-size-content);
   margin: 0 auto;
   padding: var(--yo-space-5) var(--yo-space-4) var(--yo-space-8);
