@@ -5,6 +5,9 @@ import '../packages/ui/src/styles/global.css.ts';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The test runner runs axe itself (WCAG 2.2 AA, failing on serious and critical findings); the
+  // a11y panel runs on request, so the two never run axe at once on a page.
+  initialGlobals: { a11y: { manual: true } },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

@@ -66,6 +66,8 @@ const code = await run(
     '--config-dir',
     '.storybook',
     '--maxWorkers=2',
+    // A story gets a minute: screenshots at two widths plus axe are slow on a busy 2-core machine.
+    '--testTimeout=60000',
     ...passThrough,
   ],
   update ? { VRT_UPDATE: '1' } : {},
