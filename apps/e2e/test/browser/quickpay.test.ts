@@ -91,10 +91,13 @@ async function toReview(details: Details, card: string) {
 /** Ticks the agreement and solves ALTCHA's proof of work, by keyboard. */
 async function agreeAndSolveCaptcha() {
   await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+  // A new proof each time: wait for the widget to be fresh (after a failure it is reset).
+  const captcha = page.getByTestId('captcha');
+  await captcha.locator('[data-state="unverified"]').first().waitFor();
   const robot = page.getByRole('checkbox', { name: /not a robot/i });
   await robot.focus();
   await page.keyboard.press('Space');
-  await page.getByText('Verified', { exact: false }).first().waitFor({ timeout: 60_000 });
+  await captcha.locator('[data-state="verified"]').first().waitFor({ timeout: 60_000 });
 }
 
 function gatewayFrame(): FrameLocator {
@@ -299,6 +302,37 @@ describe('quick bill pay', () => {
     await heading('Enter Card Details').waitFor();
     await page.getByRole('button', { name: 'FINISH' }).click();
     await heading('Payment Review').waitFor();
+  });
+
+  it('a refused payment shows the server message, keeps what was typed and asks for a new captcha', async () => {
+    await openPage();
+    await toReview({ ...ttec, account: '101122334', amount: '30' }, '4012 0000 0002 0071');
+    await agreeAndSolveCaptcha();
+    let answer = { state: -1, msg: 'The payee is not taking payments right now.', data: null };
+    await page.route('**/api/Transaction/PostTransactionAsync', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }),
+    );
+    await submitButton().click();
+    await page.getByText('The payee is not taking payments right now.').waitFor();
+    await expect(heading('Payment Review').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('**** **** **** 0071').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Marcus Baptiste').isVisible()).resolves.toBe(true);
+    // The captcha starts again.
+    await expect(page.getByRole('checkbox', { name: /not a robot/i }).isChecked()).resolves.toBe(
+      false,
+    );
+
+    // An empty message: the generic panel.
+    answer = { state: -1, msg: '', data: null };
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+    await page.getByText('OOPs...Something went wrong.').waitFor();
+
+    // The server takes it on the next try.
+    await page.unroute('**/api/Transaction/PostTransactionAsync');
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
   });
 
   it('a double click on SUBMIT charges once', async () => {

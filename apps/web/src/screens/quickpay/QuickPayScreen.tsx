@@ -576,6 +576,8 @@ export default function QuickPayScreen() {
                   ) : null}
                   {state.activeStep === REVIEW_STEP ? (
                     <Button
+                      // A new button per attempt: the double-click guard never swallows a retry.
+                      key={`submit-${captchaResetKey}`}
                       type="submit"
                       preventDoubleActivation
                       isPending={submitting}
