@@ -27,8 +27,8 @@ function serviceWorker(): Plugin {
         type: 'asset',
         fileName: 'sw.js',
         source: template
-          .replace('__VERSION__', JSON.stringify(version))
-          .replace('__PRECACHE__', JSON.stringify(files)),
+          .replace('const VERSION = __VERSION__;', `const VERSION = ${JSON.stringify(version)};`)
+          .replace('const PRECACHE = __PRECACHE__;', `const PRECACHE = ${JSON.stringify(files)};`),
       });
     },
   };

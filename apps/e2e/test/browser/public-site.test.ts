@@ -359,6 +359,26 @@ describe('banners', () => {
   });
 });
 
+describe('the service worker', () => {
+  it('keeps the shell working offline, with a clear offline message', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
+    await page
+      .getByRole('heading', { level: 1, name: /Payments made for Trinidad and Tobago/ })
+      .waitFor();
+    await page.getByText('No internet connection').waitFor();
+    await context.close();
+  });
+});
+
 describe('cookie consent and opt-out', () => {
   it('Accept stores a local flag and hides the banner', async () => {
     const { context, page } = await visit('/', 1280, { consent: false });

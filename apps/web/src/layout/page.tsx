@@ -166,7 +166,7 @@ export const Prose = styled.div`
 export const Grid = styled.div<{ $min?: number }>`
   display: grid;
   gap: var(--yo-space-4);
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? 260}px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 260}px), 1fr));
   align-items: stretch;
 `;
 

@@ -66,22 +66,29 @@ const Quote = styled.blockquote`
   }
 `;
 
+const LogoSlide = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 function ProviderLogo({ name, color }: { name: string; color: string }) {
   return (
-    <svg width="120" height="56" viewBox="0 0 120 56" role="img" aria-label={name}>
-      <rect width="120" height="56" rx="10" fill="#FFFFFF" stroke="#C5CBD5" />
-      <text
-        x="60"
-        y="35"
-        textAnchor="middle"
-        fontFamily="sans-serif"
-        fontWeight="700"
-        fontSize="18"
-        fill={color}
-      >
-        {name}
-      </text>
-    </svg>
+    <LogoSlide>
+      <svg width="120" height="56" viewBox="0 0 120 56" role="img" aria-label={name}>
+        <rect width="120" height="56" rx="10" fill="#FFFFFF" stroke="#C5CBD5" />
+        <text
+          x="60"
+          y="35"
+          textAnchor="middle"
+          fontFamily="sans-serif"
+          fontWeight="700"
+          fontSize="18"
+          fill={color}
+        >
+          {name}
+        </text>
+      </svg>
+    </LogoSlide>
   );
 }
 
