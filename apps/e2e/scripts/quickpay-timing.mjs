@@ -143,7 +143,7 @@ async function payOnce() {
   const robot = page.getByRole('checkbox', { name: /not a robot/i });
   await robot.focus();
   await page.keyboard.press('Space');
-  await page.getByText('Verified').first().waitFor();
+  await page.getByTestId('captcha').locator('[data-state="verified"]').first().waitFor();
   await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
   const frame = page.frameLocator('iframe[title^="Card authentication"]');
   if (challenge) {
