@@ -35,6 +35,11 @@ const HeroBox = styled.section`
   }
 `;
 
+const ArtBox = styled.div`
+  display: grid;
+  place-items: center;
+`;
+
 const HeroText = styled.div`
   display: grid;
   gap: var(--yo-space-4);
@@ -99,7 +104,7 @@ export function Hero({
         {lead ? <Lead>{lead}</Lead> : null}
         {children}
       </HeroText>
-      {art ? <div>{art}</div> : null}
+      {art ? <ArtBox>{art}</ArtBox> : null}
     </HeroBox>
   );
 }

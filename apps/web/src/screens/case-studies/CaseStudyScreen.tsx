@@ -28,7 +28,7 @@ export default function CaseStudyScreen() {
       <Hero
         eyebrow="Partner Stories"
         title={study.company}
-        lead={details.company}
+        lead={`“${study.previewQuote.text}”`}
         art={<StudyLogo study={study} size={160} />}
       />
       <Section id="company" title="The company">
