@@ -1,7 +1,9 @@
 import { screenText } from '@yo/domain';
 import { Spinner } from '@yo/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FrameBox, FrameLoading } from './layout';
+
+const MIN_FRAME_HEIGHT = 320;
 
 export interface ResultStepProps {
   orderId: string;
@@ -15,6 +17,26 @@ export interface ResultStepProps {
  */
 export function ResultStep({ orderId, htmlForm }: ResultStepProps) {
   const [loaded, setLoaded] = useState(false);
+  const [height, setHeight] = useState<number | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Each page of the flow (bank challenge, result) is measured when it loads, so nothing scrolls
+  // inside the frame; a page from another origin cannot be measured and keeps the set height.
+  function measure() {
+    setLoaded(true);
+    try {
+      const view = frame.current?.contentWindow;
+      const body = frame.current?.contentDocument?.body;
+      if (!view || !body) return setHeight(null);
+      // The content's own height (the document's would be at least the frame's).
+      const bottom =
+        body.getBoundingClientRect().bottom +
+        parseFloat(view.getComputedStyle(body).marginBottom || '0');
+      setHeight(Math.max(Math.ceil(bottom), MIN_FRAME_HEIGHT));
+    } catch {
+      setHeight(null);
+    }
+  }
   return (
     <FrameBox data-loading={loaded ? undefined : ''} data-order-id={orderId}>
       {loaded ? null : (
@@ -23,9 +45,11 @@ export function ResultStep({ orderId, htmlForm }: ResultStepProps) {
         </FrameLoading>
       )}
       <iframe
+        ref={frame}
         title="Card authentication and payment result"
         srcDoc={htmlForm}
-        onLoad={() => setLoaded(true)}
+        onLoad={measure}
+        style={height === null ? undefined : { height: `${height}px` }}
         data-testid="quickpay-3ds-frame"
       />
     </FrameBox>

@@ -104,7 +104,7 @@ export const Note = styled.p`
 
 export const FrameBox = styled.div`
   position: relative;
-  min-height: 26rem;
+  min-height: 20rem;
   border-radius: var(--yo-radius-medium);
   overflow: hidden;
   background: var(--yo-color-surface-raised);
