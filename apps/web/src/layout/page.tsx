@@ -222,7 +222,7 @@ export function KeyFigure({ value, label }: { value: ReactNode; label: ReactNode
 export const Steps = styled.ol`
   display: grid;
   gap: var(--yo-space-4);
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
