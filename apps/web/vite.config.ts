@@ -67,8 +67,15 @@ function routePreload(): Plugin {
           /inter-latin-wght-normal.*\.woff2$/.test(name),
         );
         const script = `(function(m){(m[location.pathname.toLowerCase()]||[]).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+        // The stylesheet first: it blocks the first paint, so it must not queue behind the scripts.
+        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+        const ordered = stylesheet
+          ? html
+              .replace(stylesheet, '')
+              .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`)
+          : html;
         return {
-          html,
+          html: ordered,
           tags: [
             { tag: 'script', children: script, injectTo: 'head' },
             ...(font
