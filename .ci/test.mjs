@@ -51,7 +51,7 @@ const stages = [
   suite(
     'Storybook: interactions, axe, screenshots',
     'node',
-    (report) => ['.storybook/run-tests.mjs', '--json', `--outputFile=${report}`],
+    (report) => ['.storybook/run-tests.mjs', '--json', '--outputFile', report],
     'storybook',
   ),
   suite(
