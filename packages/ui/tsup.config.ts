@@ -20,7 +20,9 @@ async function writeStylesCss(dir: string) {
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'tokens/index': 'src/tokens/index.ts' },
+  // One entry per component folder, so each component is its own module and an app's bundler can
+  // put it in the chunk of the screens that use it; `index` re-exports them all.
+  entry: ['src/index.ts', 'src/tokens/index.ts', 'src/*/index.ts'],
   format: ['esm'],
   target: 'es2022',
   sourcemap: true,
