@@ -6,8 +6,14 @@ import { compareWithBaselines } from './visual.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A story whose look depends on today's date (a calendar's "today") names the date it is
+    // drawn on, so its screenshot is the same every day.
+    const { parameters } = await getStoryContext(page, context);
+    if (typeof parameters.fixedTime === 'string') {
+      await page.clock.setFixedTime(new Date(parameters.fixedTime));
+    }
     await injectAxe(page);
   },
   async postVisit(page, context) {

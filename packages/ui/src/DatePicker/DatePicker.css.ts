@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.js';
 import { vars } from '../tokens/theme.css.js';
-import { media } from '../tokens/values.js';
 
 export const dateInput = style({
   display: 'flex',
@@ -38,6 +37,27 @@ export const popover = style({
   boxShadow: vars.shadow.overlay,
   outline: 'none',
   maxWidth: 'calc(100vw - 16px)',
+});
+
+export const modalOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: 'rgba(22, 33, 58, 0.5)',
+});
+
+export const modal = style({
+  // Seven 44 px columns need 308 px: the whole width of a 320 px screen less 6 px each side.
+  width: '100%',
+  maxWidth: 360,
+  padding: `${vars.space['2']} 6px`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface.raised,
+  boxShadow: vars.shadow.overlay,
+  outline: 'none',
 });
 
 export const dialog = style({ outline: 'none' });
@@ -96,17 +116,13 @@ export const cell = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  // 7 columns fit a 320 px screen at 40 px; wider screens get the full 44 px target.
-  width: '40px',
-  height: '40px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   margin: 0,
   borderRadius: vars.radius.full,
   fontSize: vars.font.size.small,
   cursor: 'pointer',
   outline: 'none',
-  '@media': {
-    [media.tablet]: { width: vars.size.touchTarget, height: vars.size.touchTarget },
-  },
   selectors: {
     '&[data-outside-month]': { display: 'none' },
     '&[data-hovered]': { backgroundColor: vars.color.surface.hover },

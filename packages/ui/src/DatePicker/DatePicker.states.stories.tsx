@@ -10,6 +10,8 @@ const meta = {
   component: DatePicker,
   tags: ['vrt', '!autodocs'],
   args: { label: 'Start Date' },
+  // The calendar rings today's date: draw it on a fixed day so the screenshots never drift.
+  parameters: { fixedTime: '2026-11-22T12:00:00' },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

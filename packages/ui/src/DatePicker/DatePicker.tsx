@@ -15,11 +15,15 @@ import {
   Group,
   Heading,
   I18nProvider,
+  Modal,
+  ModalOverlay,
   Popover,
 } from 'react-aria-components';
+import { useMediaQuery } from '../Carousel/useMediaQuery.js';
 import { FieldMessages, Label, type FieldErrorMessage } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../IconButton/icons.js';
+import { media } from '../tokens/values.js';
 import * as styles from './DatePicker.css.js';
 
 /** A date as the spec writes it (yyyy-MM-DD, ISO 8601): '2026-11-22'. */
@@ -119,6 +123,37 @@ export function DatePicker({
   'data-testid': testId,
   ...rest
 }: DatePickerProps) {
+  const narrow = !useMediaQuery(media.tablet);
+  const calendar = (
+    <Dialog className={styles.dialog}>
+      <Calendar className={styles.calendar}>
+        <header className={styles.header}>
+          <Button slot="previous" className={styles.navButton}>
+            <ChevronLeftIcon />
+          </Button>
+          <Heading className={styles.heading} />
+          <Button slot="next" className={styles.navButton}>
+            <ChevronRightIcon />
+          </Button>
+        </header>
+        <CalendarGrid className={styles.grid}>
+          <CalendarGridHeader>
+            {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => (
+              <CalendarCell
+                date={date}
+                className={({ isToday }) =>
+                  isToday ? `${styles.cell} ${styles.today}` : styles.cell
+                }
+              />
+            )}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </Calendar>
+    </Dialog>
+  );
   return (
     <I18nProvider locale={ISO_LOCALE}>
       <AriaDatePicker<CalendarDate>
@@ -149,38 +184,17 @@ export function DatePicker({
           </Button>
         </Group>
         <FieldMessages description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover} offset={4} placement="bottom start">
-          <Dialog className={styles.dialog}>
-            <Calendar className={styles.calendar}>
-              <header className={styles.header}>
-                <Button slot="previous" className={styles.navButton}>
-                  <ChevronLeftIcon />
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" className={styles.navButton}>
-                  <ChevronRightIcon />
-                </Button>
-              </header>
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => (
-                    <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>
-                  )}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(date) => (
-                    <CalendarCell
-                      date={date}
-                      className={({ isToday }) =>
-                        isToday ? `${styles.cell} ${styles.today}` : styles.cell
-                      }
-                    />
-                  )}
-                </CalendarGridBody>
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        {narrow ? (
+          // On phones the calendar opens in a modal as wide as the screen, so its seven 44 px
+          // day columns fit even at 320 px.
+          <ModalOverlay className={styles.modalOverlay} isDismissable>
+            <Modal className={styles.modal}>{calendar}</Modal>
+          </ModalOverlay>
+        ) : (
+          <Popover className={styles.popover} offset={4} placement="bottom start">
+            {calendar}
+          </Popover>
+        )}
       </AriaDatePicker>
     </I18nProvider>
   );
