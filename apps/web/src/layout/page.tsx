@@ -307,3 +307,12 @@ export const Muted = styled.p`
   font-size: var(--yo-font-size-small);
   line-height: var(--yo-font-line-height-normal);
 `;
+
+/** A 16:9 explainer video (served from the document endpoint). */
+export const Video = styled.video`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  border-radius: var(--yo-radius-large);
+  background: var(--yo-color-surface-inverse);
+`;

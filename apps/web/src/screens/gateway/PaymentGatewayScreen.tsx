@@ -1,17 +1,8 @@
 import { Card, Link } from '@yo/ui';
-import styled from 'styled-components';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { documentLinks } from '../../content/documents';
-import { Actions, Grid, Hero, KeyFigure, Page, Section, Split } from '../../layout/page';
-
-const Video = styled.video`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  border-radius: var(--yo-radius-large);
-  background: var(--yo-color-surface-inverse);
-`;
+import { Actions, Grid, Hero, KeyFigure, Page, Section, Split, Video } from '../../layout/page';
 
 export default function PaymentGatewayScreen() {
   return (

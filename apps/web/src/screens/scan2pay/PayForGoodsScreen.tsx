@@ -1,16 +1,7 @@
 import { Card, Link } from '@yo/ui';
-import styled from 'styled-components';
 import { Illustration } from '../../art/Illustration';
 import { documentLinks } from '../../content/documents';
-import { CheckList, Grid, Hero, Page, Section, Split, Steps } from '../../layout/page';
-
-const Video = styled.video`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  border-radius: var(--yo-radius-large);
-  background: var(--yo-color-surface-inverse);
-`;
+import { CheckList, Grid, Hero, Page, Section, Split, Steps, Video } from '../../layout/page';
 
 export default function PayForGoodsScreen() {
   return (
