@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.js';
+import { choiceRow } from '../Field/Field.css.js';
 import { vars } from '../tokens/theme.css.js';
 
 export const wrapper = style({
@@ -11,21 +12,7 @@ export const wrapper = style({
 });
 
 /** The RAC label around the hidden input: the whole row is the 44 px target. */
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  minHeight: vars.size.touchTarget,
-  paddingBlock: '10px',
-  color: vars.color.text.default,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-  },
-});
+export const checkbox = style(choiceRow);
 
 export const box = style({
   display: 'inline-flex',

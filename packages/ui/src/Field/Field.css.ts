@@ -166,3 +166,23 @@ export const fieldButton = style({
     },
   },
 });
+
+/**
+ * The row of a checkbox or radio: the label around the hidden input, so the whole row is the 44 px
+ * target. Shared as a plain object, so each control keeps its own class for its selectors.
+ */
+export const choiceRow = {
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  minHeight: vars.size.touchTarget,
+  paddingBlock: '10px',
+  color: vars.color.text.default,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+  },
+} as const;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.js';
+import { choiceRow } from '../Field/Field.css.js';
 import { vars } from '../tokens/theme.css.js';
 
 export const group = style({
@@ -23,21 +24,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  minHeight: vars.size.touchTarget,
-  paddingBlock: '10px',
-  color: vars.color.text.default,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-  },
-});
+export const radio = style(choiceRow);
 
 export const circle = style({
   position: 'relative',
