@@ -165,6 +165,11 @@ describe.each(databaseKinds)('bill pay through 3-D Secure on %s', (kind) => {
       const { orderId, htmlForm } = await startPayment({ cardNumber });
       const page = await payInBrowser(htmlForm, password ? { password } : {});
       expect(page.html).toContain(paymentMessages.declined(code));
+      // Try Again asks the app, and only the app, to go back to the card step.
+      expect(page.html).toContain(`>${paymentMessages.tryAnotherCard}</button>`);
+      expect(page.html).toContain(
+        `parent.postMessage({"type":"retry","orderId":"${orderId}","message":"${paymentMessages.declined(code)}"}, "${t.url}")`,
+      );
       expect(await row(orderId)).toMatchObject({
         status: 'Failed',
         isoResponseCode: code,

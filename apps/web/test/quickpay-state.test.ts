@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { apiOrigin, receiptRequest } from '../src/screens/quickpay/receipt';
+import { apiOrigin, resultFrameMessage } from '../src/screens/quickpay/resultFrame';
 import { buildSubmission, breakdownFor } from '../src/screens/quickpay/submission';
 import {
   REVIEW_STEP,
@@ -15,6 +15,7 @@ import {
   passStep,
   prefillFromRoute,
   quickPayAtom,
+  retryWithAnotherCard,
   stepLabels,
   submitFailed,
   submitStarted,
@@ -191,7 +192,7 @@ describe('the route prefill', () => {
   });
 });
 
-describe('receipt requests from the embedded result page', () => {
+describe('requests from the embedded result page', () => {
   const origin = apiOrigin('/api/', 'https://yo.example/quickpay');
   it('is the API host', () => {
     expect(origin).toBe('https://yo.example');
@@ -199,21 +200,68 @@ describe('receipt requests from the embedded result page', () => {
       'https://api.yo.example',
     );
   });
-  it('counts only a download message from the API host', () => {
-    expect(receiptRequest({ origin, data: { type: 'download', orderId: 'YO-9' } }, origin)).toBe(
-      'YO-9',
-    );
+  it.each([
+    [
+      { type: 'download', orderId: 'YO-9' },
+      { type: 'download', orderId: 'YO-9' },
+    ],
+    [
+      { type: 'download', orderId: 42 },
+      { type: 'download', orderId: '42' },
+    ],
+    [
+      { type: 'retry', orderId: 'YO-9', message: 'Declined.' },
+      { type: 'retry', orderId: 'YO-9', message: 'Declined.' },
+    ],
+    [
+      { type: 'retry', orderId: 'YO-9' },
+      { type: 'retry', orderId: 'YO-9', message: '' },
+    ],
+    [{ type: 'other', orderId: 'YO-9' }, undefined],
+    [{ type: 'download' }, undefined],
+    [{ type: 'retry', orderId: '' }, undefined],
+    ['download', undefined],
+    [null, undefined],
+  ])('reads %j from the API host as %j', (data, expected) => {
+    expect(resultFrameMessage({ origin, data }, origin)).toEqual(expected);
+  });
+  it('ignores any other origin', () => {
     expect(
-      receiptRequest(
+      resultFrameMessage(
         { origin: 'https://evil.example', data: { type: 'download', orderId: 'YO-9' } },
         origin,
       ),
     ).toBeUndefined();
-    expect(
-      receiptRequest({ origin, data: { type: 'other', orderId: 'YO-9' } }, origin),
-    ).toBeUndefined();
-    expect(receiptRequest({ origin, data: 'download' }, origin)).toBeUndefined();
-    expect(receiptRequest({ origin, data: { type: 'download' } }, origin)).toBeUndefined();
+  });
+});
+
+describe('another try after a declined card', () => {
+  it('returns to the card step with everything but the CVV, the captcha and the submission kept', () => {
+    const paid = submitSucceeded(
+      {
+        ...atStep(REVIEW_STEP, [0, 1, 2, REVIEW_STEP]),
+        details: { ...initialQuickPayState().details, providerId: 1, amount: '120.00' },
+        card: {
+          name: 'Ann Ali',
+          cardNumber: '4012000000051001',
+          expirationDate: '1230',
+          cvv: '123',
+        },
+        address: { ...initialQuickPayState().address, city: 'Arima' },
+        consent: { agreed: true, captcha: 'solved' },
+      },
+      'YO-1',
+      '<form></form>',
+    );
+    const retry = retryWithAnotherCard(paid);
+    expect(retry.activeStep).toBe(1);
+    expect(retry.validatedSteps).toEqual([0, 2]);
+    expect(retry.result).toEqual({ status: 'none' });
+    expect(retry.details).toEqual(paid.details);
+    expect(retry.address).toEqual(paid.address);
+    expect(retry.card).toEqual({ ...paid.card, cvv: '' });
+    expect(retry.consent).toEqual({ agreed: true, captcha: '' });
+    expect(retry.submissionId).not.toBe(paid.submissionId);
   });
 });
 

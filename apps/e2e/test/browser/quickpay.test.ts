@@ -193,9 +193,27 @@ describe('quick bill pay', () => {
     await toReview(ttec, '4012 0000 0005 1001');
     await agreeAndSolveCaptcha();
     await submitButton().click();
-    await gatewayFrame()
-      .getByText('Your card was declined for insufficient funds. Please use another card.')
-      .waitFor({ timeout: 30_000 });
+    const declined = 'Your card was declined for insufficient funds. Please use another card.';
+    await gatewayFrame().getByText(declined).waitFor({ timeout: 30_000 });
+
+    // Try Again: back to the card step with the reason, the card kept but for its CVV.
+    await gatewayFrame().getByRole('button', { name: 'Try Again' }).click();
+    await heading('Enter Card Details').waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: declined }).count()).resolves.toBe(1);
+    await expect(page.getByLabel('Card Number').inputValue()).resolves.toBe('4012 0000 0005 1001');
+    await expect(page.getByLabel('CVV').inputValue()).resolves.toBe('');
+
+    // Another card, and the rest of the payment as it was: FINISH goes straight to the review.
+    await page.getByLabel('Card Number').fill('4012 0000 0002 0071');
+    await page.getByLabel('CVV').fill('123');
+    await next();
+    await page.getByRole('button', { name: 'FINISH' }).click();
+    await heading('Payment Review').waitFor();
+    await expect(page.getByText('Ravi Ramdial').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('**** **** **** 0071').isVisible()).resolves.toBe(true);
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
   });
 
   it("shows each step's validation messages, word for word, under their fields", async () => {
@@ -302,6 +320,17 @@ describe('quick bill pay', () => {
     await heading('Enter Card Details').waitFor();
     await page.getByRole('button', { name: 'FINISH' }).click();
     await heading('Payment Review').waitFor();
+
+    // Step 2 repeats step 0's checks, with trailing periods: a bad email typed after step 0
+    // passed sends the customer back there from step 2.
+    await page.getByRole('button', { name: 'Edit payment details' }).click();
+    await heading('Enter Payment Details').waitFor();
+    await page.getByLabel('Email').fill('guest@example');
+    await page.getByRole('button', { name: /Enter Billing Address Details/ }).click();
+    await heading('Enter Billing Address Details (Optional)').waitFor();
+    await next();
+    await heading('Enter Payment Details').waitFor();
+    await expectMessages(['Email is invalid.']);
   });
 
   it('a refused payment shows the server message, keeps what was typed and asks for a new captcha', async () => {

@@ -217,6 +217,25 @@ export function submitFailed(state: QuickPayState, message: string): QuickPaySta
   };
 }
 
+/**
+ * The bank or the card gateway declined the card, and the customer asked to try again: back to the
+ * card step with the payee, amount, address and card kept (only the CVV is typed again), a new
+ * captcha, and a new submission, since the declined one is spent.
+ */
+export function retryWithAnotherCard(state: QuickPayState): QuickPayState {
+  return {
+    ...state,
+    activeStep: 1,
+    invalidStep: null,
+    validatedSteps: state.validatedSteps.filter((step) => step !== 1 && step !== REVIEW_STEP),
+    loading: 'idle',
+    card: { ...state.card, cvv: '' },
+    consent: { ...state.consent, captcha: '' },
+    result: { status: 'none' },
+    submissionId: newSubmissionId(),
+  };
+}
+
 /** The step labels: the last reads 'Payment Result' once the review has been passed. */
 export function stepLabels(state: Pick<QuickPayState, 'activeStep'>): string[] {
   const [details, card, address, review] = screenText.billPaySteps;

@@ -28,6 +28,25 @@ button:focus-visible { outline: 3px solid #0B4F9C; outline-offset: 2px; }
 @media (max-width: 360px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 4px; } }
 `;
 
+/** A value as a script literal that cannot close the script element it sits in. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A button that posts one message to the app's window (and to no other origin). */
+function messageButton(
+  id: string,
+  label: string,
+  message: unknown,
+  appOrigin: string,
+  nonce: string,
+) {
+  return `<button type="button" id="${id}">${escapeHtml(label)}</button>
+<script nonce="${nonce}">
+document.getElementById(${scriptLiteral(id)}).addEventListener('click', function () {
+  parent.postMessage(${scriptLiteral(message)}, ${scriptLiteral(appOrigin)});
+});
+</script>`;
+}
+
 function page(title: string, body: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -58,7 +77,6 @@ export function successPage({ orderId, lines, appOrigin, nonce }: SuccessPage): 
   const rows = lines
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
-  const message = JSON.stringify({ type: 'download', orderId }).replace(/</g, '\\u003c');
   return page(
     paymentMessages.paymentSuccessful,
     `<h1 class="positive"><span class="mark" aria-hidden="true">&#10003;</span>${escapeHtml(paymentMessages.paymentSuccessful)}</h1>
@@ -66,30 +84,46 @@ export function successPage({ orderId, lines, appOrigin, nonce }: SuccessPage): 
 <dl aria-label="Receipt">
 ${rows}
 </dl>
-<button type="button" id="downloadReceipt">${escapeHtml(paymentMessages.downloadReceipt)}</button>
-<script nonce="${nonce}">
-document.getElementById('downloadReceipt').addEventListener('click', function () {
-  parent.postMessage(${message}, ${JSON.stringify(appOrigin)});
-});
-</script>`,
+${messageButton('downloadReceipt', paymentMessages.downloadReceipt, { type: 'download', orderId }, appOrigin, nonce)}`,
     nonce,
   );
 }
 
-/** A payment that did not go through: the reason, as the customer should read it. */
+/** Where a declined card may be tried again: the app that embeds the page, and the order. */
+export interface RetryTarget {
+  orderId: string;
+  /** The only window the retry message is sent to. */
+  appOrigin: string;
+}
+
+/**
+ * A payment that did not go through: the reason, as the customer should read it. With a retry
+ * target, a button asks the app to go back to the card step with everything else kept.
+ */
 export function failurePage(
   message: string | null,
   nonce: string,
+  retry?: RetryTarget,
   title: string = paymentMessages.paymentFailed,
 ): string {
   const text =
     message && message !== ''
       ? message
       : `${errorMessages.somethingWentWrong} ${errorMessages.somethingWentWrongDetail}`;
+  const retryButton = retry
+    ? messageButton(
+        'tryAgain',
+        paymentMessages.tryAnotherCard,
+        { type: 'retry', orderId: retry.orderId, message: text },
+        retry.appOrigin,
+        nonce,
+      )
+    : '';
   return page(
     title,
     `<h1 class="critical"><span class="mark" aria-hidden="true">!</span>${escapeHtml(title)}</h1>
-<p class="alert" role="alert">${escapeHtml(text)}</p>`,
+<p class="alert" role="alert">${escapeHtml(text)}</p>
+${retryButton}`,
     nonce,
   );
 }

@@ -194,7 +194,11 @@ export function registerBillPayRoutes(
             appOrigin,
           );
         }
-        if (row.status === 'Failed' || row.status === 'Reversed') {
+        if (row.status === 'Failed') {
+          const retry = { orderId: row.orderId, appOrigin };
+          return sendPage(reply, failurePage(row.statusMessage, nonce, retry), nonce, appOrigin);
+        }
+        if (row.status === 'Reversed') {
           return sendPage(reply, failurePage(row.statusMessage, nonce), nonce, appOrigin);
         }
         return sendPage(reply, processingPage(nonce), nonce, appOrigin);

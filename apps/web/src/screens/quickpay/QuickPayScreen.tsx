@@ -51,6 +51,7 @@ import {
   passStep,
   prefillFromRoute,
   quickPayAtom,
+  retryWithAnotherCard,
   stepLabels,
   submitFailed,
   submitStarted,
@@ -65,7 +66,7 @@ import { BillingAddressStep, type AddressErrors } from './BillingAddressStep';
 import { CardDetailsStep, type CardErrors } from './CardDetailsStep';
 import { ActionGroup, Actions, Centered, Heading, Screen, SectionTitle, StepForm } from './layout';
 import { PaymentDetailsStep, fieldId, type DetailsErrors } from './PaymentDetailsStep';
-import { apiOrigin, receiptRequest, saveFile } from './receipt';
+import { apiOrigin, resultFrameMessage, saveFile } from './resultFrame';
 import { ResultStep } from './ResultStep';
 import { ReviewStep, type ConsentErrors } from './ReviewStep';
 import { breakdownFor, buildSubmission } from './submission';
@@ -169,6 +170,11 @@ export default function QuickPayScreen() {
   const [formError, setFormError] = useState('');
   const [checking, setChecking] = useState(false);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  /**
+   * Step 2 found step 0's details invalid again: they show with the repeat's wording (spec 5.6,
+   * trailing periods) until step 0 passes.
+   */
+  const [detailsRechecked, setDetailsRechecked] = useState(false);
   /** Failed Next or SUBMIT presses on this step: the error summary shows (and takes focus). */
   const [attempts, setAttempts] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -187,7 +193,9 @@ export default function QuickPayScreen() {
     const message =
       serverErrors[name] ??
       (touched.has(name)
-        ? validateBillPayDetailsField(name, state.details, detailsContext)
+        ? ((detailsRechecked
+            ? validateBillPayDetailsField(name, state.details, { ...detailsContext, repeat: true })
+            : undefined) ?? validateBillPayDetailsField(name, state.details, detailsContext))
         : undefined);
     if (message) detailErrors[name] = message;
   }
@@ -217,10 +225,11 @@ export default function QuickPayScreen() {
   useEffect(() => {
     if (previousStep.current !== state.activeStep) {
       headingRef.current?.focus();
-      setAttempts(0);
+      // A step that FINISH or a re-check sent the customer back to opens with its error summary.
+      setAttempts(state.invalidStep === state.activeStep ? 1 : 0);
     }
     previousStep.current = state.activeStep;
-  }, [state.activeStep]);
+  }, [state.activeStep, state.invalidStep]);
 
   const changeDetails = useCallback(
     <K extends keyof PaymentDetailsForm>(name: K, value: PaymentDetailsForm[K]) => {
@@ -313,6 +322,7 @@ export default function QuickPayScreen() {
     if (step === 0) {
       const result = validateBillPayDetails(state.details, detailsContext);
       if (!result.ok) return failStep(DETAIL_FIELDS);
+      setDetailsRechecked(false);
       if (state.validatedSteps.includes(0)) return setState(passStep);
       setChecking(true);
       try {
@@ -331,6 +341,14 @@ export default function QuickPayScreen() {
     if (step === 2) {
       const result = validateBillingAddress(state.address, { required: false });
       if (!result.ok) return failStep(ADDRESS_FIELDS);
+      // Spec 5.6: step 2 repeats the payee, amount, account and email checks; details edited
+      // since step 0 passed send the customer back there, with the repeat's messages.
+      const repeat = validateBillPayDetails(state.details, { ...detailsContext, repeat: true });
+      if (!repeat.ok) {
+        setDetailsRechecked(true);
+        touch(DETAIL_FIELDS);
+        return setState(finish(state, 0));
+      }
       return setState(passStep);
     }
   }
@@ -371,6 +389,7 @@ export default function QuickPayScreen() {
   }
 
   function newTransaction() {
+    setDetailsRechecked(false);
     setTouched(new Set());
     setServerErrors({});
     setFormError('');
@@ -378,14 +397,28 @@ export default function QuickPayScreen() {
     navigate('/quickpay', { replace: true });
   }
 
-  // Download Receipt inside the embedded result page asks the parent (spec 4.6).
+  // The embedded result page asks the parent for the receipt (spec 4.6), or, when the card was
+  // declined, for another try: back to the card step with the decline message and nothing lost.
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
   useEffect(() => {
     if (!resultOrder) return;
     const origin = apiOrigin('/api/', window.location.href);
     const onMessage = (event: MessageEvent) => {
-      const orderId = receiptRequest(event, origin);
-      if (!orderId) return;
+      const request = resultFrameMessage(event, origin);
+      if (!request || request.orderId !== resultOrder) return;
+      if (request.type === 'retry') {
+        setTouched((current) => {
+          const next = new Set(current);
+          next.delete('cvv');
+          next.delete('captcha');
+          return next;
+        });
+        setCaptchaResetKey((key) => key + 1);
+        setState(retryWithAnotherCard);
+        setFormError(request.message);
+        return;
+      }
+      const { orderId } = request;
       void api.call('downloadReceipt', { query: { orderId } }).then((file) => {
         if (file.ok) saveFile(file.data);
         else
@@ -398,7 +431,7 @@ export default function QuickPayScreen() {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [resultOrder]);
+  }, [resultOrder, setState]);
 
   const stepErrors: Record<string, string | undefined> =
     state.activeStep === 0

@@ -5,21 +5,33 @@ export function apiOrigin(apiBaseUrl: string, pageUrl: string): string {
   return new URL(apiBaseUrl, pageUrl).origin;
 }
 
+/** What the embedded result page may ask of the app: a receipt, or another try with a new card. */
+export type ResultFrameMessage =
+  { type: 'download'; orderId: string } | { type: 'retry'; orderId: string; message: string };
+
 /**
- * The order id of a receipt request from the embedded result page: only a message whose origin is
- * the API host and whose type is 'download' counts.
+ * A request from the embedded result page (spec 4.6): only a message whose origin is the API host,
+ * with a known type and an order id, counts.
  */
-export function receiptRequest(
+export function resultFrameMessage(
   event: Pick<MessageEvent, 'origin' | 'data'>,
   expectedOrigin: string,
-): string | undefined {
+): ResultFrameMessage | undefined {
   if (event.origin !== expectedOrigin) return undefined;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return undefined;
-  const { type, orderId } = data as { type?: unknown; orderId?: unknown };
-  if (type !== 'download') return undefined;
-  if (typeof orderId === 'string' && orderId !== '') return orderId;
-  if (typeof orderId === 'number' && Number.isFinite(orderId)) return String(orderId);
+  const { type, orderId, message } = data as {
+    type?: unknown;
+    orderId?: unknown;
+    message?: unknown;
+  };
+  let id: string;
+  if (typeof orderId === 'string' && orderId !== '') id = orderId;
+  else if (typeof orderId === 'number' && Number.isFinite(orderId)) id = String(orderId);
+  else return undefined;
+  if (type === 'download') return { type, orderId: id };
+  if (type === 'retry')
+    return { type, orderId: id, message: typeof message === 'string' ? message : '' };
   return undefined;
 }
 
