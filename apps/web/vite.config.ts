@@ -2,17 +2,27 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MADE_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  COOKIE_BANNER_ATTRIBUTE,
+} from './src/state/consentKeys';
 import { defineConfig } from 'vitest/config';
+
+/** The browser build only: the server build for prerendering has no pages or service worker. */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === 'build' && !env.isSsrBuild;
 
 /**
  * Builds public sw.js from src/sw/sw-template.js: the precache list is the build's own files
- * (index.html is fetched as '/'), and the version is their hash, so every new build is a new
+ * (the worker adds the shell, /index.html, itself), and the version is their hash, so every new build is a new
  * service worker that the page activates (spec 4.9).
  */
 function serviceWorker(): Plugin {
   return {
     name: 'yo-service-worker',
-    apply: 'build',
+    apply: clientBuild,
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
         .filter((name) => !name.endsWith('.map') && name !== 'index.html')
@@ -35,14 +45,16 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * First load: the route's own screen chunk is fetched together with the app (an inline script
- * adds modulepreload links for the current path, from the route table), and the latin font is
- * preloaded, so neither waits for the app's code to run first.
+ * First load: the app's scripts are requested only after the page's first paint, so the first
+ * paint (a prerendered page, or the boot header) waits for the HTML and the stylesheet alone.
+ * An inline script at the end of the body then adds the entry, its imports and the current
+ * route's screen chunk (from the route table) as module preloads, and the entry itself. A page
+ * opened in a background tab, which does not paint, starts at once. The latin font is preloaded.
  */
-function routePreload(): Plugin {
+function bootAfterFirstPaint(): Plugin {
   return {
-    name: 'yo-route-preload',
-    apply: 'build',
+    name: 'yo-boot-after-first-paint',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -50,34 +62,42 @@ function routePreload(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        if (!entry) return html;
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
         const table = readFileSync(new URL('./src/app/routes.tsx', import.meta.url), 'utf8');
-        const preloads: Record<string, string[]> = {};
+        const routes: Record<string, string[]> = {};
         for (const [, path, screen] of table.matchAll(
           /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
         )) {
           if (!path || !screen || path.includes(':')) continue;
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
           if (!chunk) continue;
-          preloads[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
+          routes[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
             .filter((file) => !loadedByEntry.has(file))
             .map((file) => `/${file}`);
         }
+        // Vite's own tags for the entry go: the loader adds them after the first paint.
+        const entryTag = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+        if (!entryTag.test(html)) throw new Error('index.html: the entry script tag was not found');
+        const withoutScripts = html.replace(entryTag, '').replace(preloadTag, '');
+        const preloads = entry.imports.map((file) => `/${file}`);
+        const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]).forEach(function(u){add('modulepreload',u)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
         const font = Object.keys(bundle).find((name) =>
           /inter-latin-wght-normal.*\.woff2$/.test(name),
         );
-        const script = `(function(m){(m[location.pathname.toLowerCase()]||[]).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
-        // The stylesheet first: it blocks the first paint, so it must not queue behind the scripts.
-        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
-        const ordered = stylesheet
-          ? html
-              .replace(stylesheet, '')
-              .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`)
-          : html;
+        // The same rule as readConsent: an accepted flag, or the declined cookie.
+        const consentCheck = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if((c&&c.choice==='accepted')||/(^|;\\s*)${CONSENT_COOKIE}=declined/.test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(CONSENT_MADE_ATTRIBUTE)},'')}catch(e){}`;
         return {
-          html: ordered,
+          html: withoutScripts,
           tags: [
-            { tag: 'script', children: script, injectTo: 'head' },
+            { tag: 'script', children: consentCheck, injectTo: 'head-prepend' },
+            {
+              tag: 'style',
+              children: `[${CONSENT_MADE_ATTRIBUTE}] [${COOKIE_BANNER_ATTRIBUTE}]{display:none}`,
+              injectTo: 'head',
+            },
+            { tag: 'script', children: loader, injectTo: 'body' },
             ...(font
               ? [
                   {
@@ -101,7 +121,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), routePreload()],
+  plugins: [react(), serviceWorker(), bootAfterFirstPaint()],
   build: {
     outDir: 'dist',
     sourcemap: true,

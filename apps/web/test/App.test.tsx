@@ -1,6 +1,7 @@
 import { SESSION_KEYS } from '@yo/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from './renderApp';
 
 function envelope(data: unknown) {
   return new Response(JSON.stringify({ state: 1, msg: '', data }), {
@@ -44,16 +45,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The app is imported fresh per test, so its atoms read storage as a page load would. */
-async function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const { App } = await import('../src/app/App');
-  return render(<App />);
-}
-
 describe('the public shell', () => {
   it('shows the header, the home screen and the footer, and titles the page', async () => {
-    await renderAt('/');
+    await renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
       'Pay bills, top up and give',
     );
@@ -73,7 +67,7 @@ describe('the public shell', () => {
   });
 
   it('titles every screen with the product name and the screen name', async () => {
-    await renderAt('/faq');
+    await renderAppAt('/faq');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -81,13 +75,13 @@ describe('the public shell', () => {
   });
 
   it('sends any unknown path to the home page', async () => {
-    await renderAt('/no-such-page');
+    await renderAppAt('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: /Pay bills/ }, { timeout: 15_000 });
     expect(window.location.pathname).toBe('/');
   });
 
   it('shows 404 Page not found with Go Back for an unknown page inside the shell', async () => {
-    await renderAt('/faq/unknown');
+    await renderAppAt('/faq/unknown');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '404 Page not found',
     );
@@ -96,18 +90,18 @@ describe('the public shell', () => {
   });
 
   it('redirects an unknown case study to the payment gateway page', async () => {
-    await renderAt('/case-studies/nobody');
+    await renderAppAt('/case-studies/nobody');
     await waitFor(() => expect(window.location.pathname).toBe('/payment-gateway'));
   });
 
   it('sends a visitor with a stored session from a public page to /user', async () => {
     sessionStorage.setItem(SESSION_KEYS.userToken, JSON.stringify({ token: 'user-token' }));
-    await renderAt('/about');
+    await renderAppAt('/about');
     await waitFor(() => expect(window.location.pathname).toBe('/user'));
   });
 
   it('shows the page banners sanitised, and hides a closed one', async () => {
-    await renderAt('/');
+    await renderAppAt('/');
     const first = await screen.findByText(/Banner/, {}, { timeout: 15_000 });
     expect(first.innerHTML).toContain('<strong>one</strong>');
     expect(first.innerHTML).not.toContain('script');
@@ -122,7 +116,7 @@ describe('the public shell', () => {
 
   it("says 'Service Temporarily Unavailable' when the banners cannot be loaded", async () => {
     bannerFails = true;
-    await renderAt('/');
+    await renderAppAt('/');
     expect(await screen.findByText('Service Temporarily Unavailable')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from './renderApp';
 
 /** The /quickpay screen in the app, the API answered by a stub of fetch. */
 
@@ -74,17 +75,11 @@ afterEach(() => {
   vi.resetModules();
 });
 
-async function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const { App } = await import('../src/app/App');
-  return render(<App />);
-}
-
 const payee = () => screen.findByRole('combobox', { name: 'Payee' }, { timeout: 15_000 });
 
 describe('/quickpay', () => {
   it('is titled Quick Bill Pay, starts on step 0 with Back disabled, and validates on Next', async () => {
-    await renderAt('/quickpay');
+    await renderAppAt('/quickpay');
     await payee();
     await waitFor(() => expect(document.title).toBe('Yo | Quick Bill Pay'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Bill Pay');
@@ -111,7 +106,7 @@ describe('/quickpay', () => {
   });
 
   it('prefills payee and account from a donate button', async () => {
-    await renderAt('/quickpay/33/DONATECADV');
+    await renderAppAt('/quickpay/33/DONATECADV');
     await payee();
     await waitFor(
       () =>
@@ -124,7 +119,7 @@ describe('/quickpay', () => {
   });
 
   it('resets the transaction when the user leaves the route', async () => {
-    await renderAt('/quickpay/1/100234567');
+    await renderAppAt('/quickpay/1/100234567');
     await payee();
     await waitFor(() => expect(screen.getByLabelText(/Account Number/)).toHaveValue('100234567'));
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ann@example.tt' } });
@@ -144,7 +139,7 @@ describe('/quickpay', () => {
 
   it('shows the system alert with the server title and sanitised message when bill pay is inactive', async () => {
     status = 'inactive';
-    await renderAt('/quickpay');
+    await renderAppAt('/quickpay');
     expect(await screen.findByText('Bill Pay is resting', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByText('6 am').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
@@ -153,7 +148,7 @@ describe('/quickpay', () => {
 
   it("says 'Service Temporarily Unavailable' when the status cannot be read", async () => {
     status = 'fails';
-    await renderAt('/quickpay');
+    await renderAppAt('/quickpay');
     expect(
       await screen.findByText('Service Temporarily Unavailable', {}, { timeout: 15_000 }),
     ).toBeVisible();
@@ -161,7 +156,7 @@ describe('/quickpay', () => {
 
   it('shows the generic error panel when there are no payees', async () => {
     providerList = [];
-    await renderAt('/quickpay');
+    await renderAppAt('/quickpay');
     const title = await screen.findByText('OOPs...Something went wrong.', {}, { timeout: 15_000 });
     const panel = title.closest('[role="alert"]')!.parentElement!;
     expect(within(panel).getByRole('button', { name: 'Try Again' })).toBeVisible();

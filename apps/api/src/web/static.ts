@@ -17,9 +17,39 @@ export function isWebAppPath(url: string): boolean {
   );
 }
 
+/** Where the web build keeps its prerendered pages, with manifest.json mapping paths to files. */
+const PRERENDERED = 'prerendered';
+
+/**
+ * The prerendered pages of a build: lower-case path to file under `prerendered/`. None when the
+ * build has none (the app then paints from index.html alone).
+ */
+function readPrerendered(webDist: string): Map<string, string> {
+  const manifest = path.join(webDist, PRERENDERED, 'manifest.json');
+  if (!fs.existsSync(manifest)) return new Map();
+  const entries = Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as object);
+  return new Map(
+    entries
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([page, file]) => [page, `${PRERENDERED}/${file}`]),
+  );
+}
+
+/** The page a request path names, as the app's router matches it: any case, one trailing slash. */
+function pageKey(url: string): string {
+  let pathname = url.split('?')[0]!;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is matched as it was sent.
+  }
+  return (pathname.replace(/(.)\/+$/, '$1') || '/').toLowerCase();
+}
+
 /**
  * Serves the built web app: hashed assets cached for good, everything else revalidated. Returns
- * the SPA fallback (index.html for deep links) or null when there is no build to serve.
+ * the SPA fallback or null when there is no build to serve: a public page's prerendered file
+ * when the build has one for the path (it paints before any script), else index.html.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -30,11 +60,13 @@ export async function serveWebApp(
     app.log.warn({ webDist }, 'no built web app found; serving the API only');
     return null;
   }
+  const prerendered = readPrerendered(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     cacheControl: false,
-    index: ['index.html'],
+    // `/` is a page like any other (prerendered); /index.html stays the plain shell.
+    index: false,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
@@ -42,5 +74,11 @@ export async function serveWebApp(
       );
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .sendFile(prerendered.get(pageKey(request.url)) ?? 'index.html');
+  // The static files' wildcard would answer `/` as a directory.
+  app.get('/', page);
+  return page;
 }

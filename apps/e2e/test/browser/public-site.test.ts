@@ -149,6 +149,30 @@ describe('every public route', () => {
   }
 });
 
+describe('prerendered pages', () => {
+  it('paint every public page, titled and headed, before any script runs', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      const response = await page.goto(`${baseUrl}${route.path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`Yo | ${route.title}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(route.heading);
+      // The header and the footer come with it.
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+    }
+    // Any other path gets the app's plain shell, which the app renders when it starts.
+    await page.goto(`${baseUrl}/quickpay`);
+    expect(await page.title()).toBe('Yo');
+    expect(await page.getByRole('heading').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('the header menus', () => {
   it('open with the mouse and the keyboard on wide screens and navigate client-side', async () => {
     const { context, page } = await visit('/', 1280);

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { caseStudyNames } from '../content/caseStudyNames';
 
 /**
@@ -11,23 +13,31 @@ export interface AppRoute {
   path: string;
   /** The screen's name in the page title ("Yo | FAQs"); a function when it depends on params. */
   title: string | ((params: Record<string, string | undefined>) => string);
-  screen: LazyExoticComponent<ComponentType>;
+  screen: RouteScreen;
   /** Which frame the screen sits in. */
   layout: 'public';
 }
 
+/** A screen in its own chunk: it suspends until loaded, unless `preload` was awaited first. */
+export type RouteScreen = ComponentType & { preload: () => Promise<ComponentType> };
+
 const RELOADED_KEY = 'yo.reloadedForNewVersion';
 
 /**
- * A lazily loaded screen. When its chunk cannot be fetched (a new version was deployed and the
- * old files are gone), the page reloads once to pick up the new version.
+ * A lazily loaded screen. Awaiting `preload` before the first render (the current route, and each
+ * page the build prerenders) lets it render at once, so a prerendered page is replaced by the
+ * same content, never by a loader. When its chunk cannot be fetched (a new version was deployed
+ * and the old files are gone), the page reloads once to pick up the new version.
  */
-const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    load().then(
+const screen = (load: () => Promise<{ default: ComponentType }>): RouteScreen => {
+  // React's `use` reads a settled promise's `status` and `value` and then renders at once.
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    if (loading) return loading;
+    const promise: Promise<ComponentType> = load().then(
       (module) => {
-        sessionStorage.removeItem(RELOADED_KEY);
-        return module;
+        if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(RELOADED_KEY);
+        return module.default;
       },
       (error: unknown) => {
         if (sessionStorage.getItem(RELOADED_KEY) || !navigator.onLine) throw error;
@@ -35,8 +45,20 @@ const screen = (load: () => Promise<{ default: ComponentType }>) =>
         window.location.reload();
         return new Promise<never>(() => {});
       },
-    ),
-  );
+    );
+    promise.then(
+      (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
+      () => {
+        // The screen's error boundary shows the failure when `use` throws it.
+      },
+    );
+    return (loading = promise);
+  };
+  function Screen() {
+    return createElement(use(preload()));
+  }
+  return Object.assign(Screen, { preload });
+};
 
 export const appRoutes: AppRoute[] = [
   // Public information pages (issue 7)
@@ -192,4 +214,20 @@ const sections = new Set(appRoutes.map((route) => firstSegment(route.path)).filt
  */
 export function unmatchedPathOutcome(path: string): 'not-found' | 'redirect-home' {
   return sections.has(firstSegment(path)) ? 'not-found' : 'redirect-home';
+}
+
+/** The route a path opens, with its params, as the app's `<Switch>` matches it. */
+export function routeFor(
+  path: string,
+): { route: AppRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of appRoutes) {
+    const [matched, params] = matchRoute(parsePattern, route.path, path);
+    if (matched) return { route, params };
+  }
+  return undefined;
+}
+
+/** Loads the screen of the route a path opens (if any), so the first render has it. */
+export async function preloadRoute(path: string): Promise<void> {
+  await routeFor(path)?.route.screen.preload();
 }

@@ -1,12 +1,12 @@
 import { COOKIE_DECLINE_DAYS, type CookieConsent } from '@yo/domain';
 import { atom } from 'jotai';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from './consentKeys';
 
 /**
  * Cookie consent (spec 2.16): accepted is a flag in localStorage; declined is a cookie valid for
  * 10 days. Unknown (neither) shows the banner.
  */
-export const CONSENT_STORAGE_KEY = 'yo.cookieConsent';
-export const CONSENT_COOKIE = 'yo_cookie_consent';
+export { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from './consentKeys';
 
 export type ConsentState = CookieConsent | null;
 

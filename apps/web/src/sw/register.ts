@@ -12,7 +12,7 @@ export function registerServiceWorker(url = '/sw.js'): void {
     reloading = true;
     window.location.reload();
   });
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register(url)
       .then((registration) => {
@@ -29,5 +29,8 @@ export function registerServiceWorker(url = '/sw.js'): void {
         });
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  });
+  // After the page's own loading; the app may start after the load event (it boots after the
+  // first paint), in which case it registers at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

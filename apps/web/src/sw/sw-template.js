@@ -4,10 +4,12 @@ const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const CACHE = `yo-shell-${VERSION}`;
 const RUNTIME = 'yo-runtime';
+/** The app without a prerendered page in it: it opens any route offline. */
+const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {
   // The new version waits until the page tells it to take over (skip-waiting, then a reload).
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['/', ...PRECACHE])));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL, ...PRECACHE])));
 });
 
 self.addEventListener('message', (event) => {
@@ -38,10 +40,11 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/sandbox/')) return;
 
   if (request.mode === 'navigate') {
-    // Pages: the network first (fresh index.html), the cached shell when offline.
+    // Pages: the network first (fresh, prerendered where the build has it), the cached shell
+    // when offline.
     event.respondWith(
       fetch(request).catch(() =>
-        caches.match('/', { cacheName: CACHE }).then((cached) => cached || Response.error()),
+        caches.match(SHELL, { cacheName: CACHE }).then((cached) => cached || Response.error()),
       ),
     );
     return;

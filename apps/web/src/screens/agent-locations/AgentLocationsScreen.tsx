@@ -77,18 +77,23 @@ export default function AgentLocationsScreen() {
       <Results aria-labelledby="agents-title">
         <h2 id="agents-title">Agent network</h2>
         <p>Search by agent name or city, sort by any column and open an agent on the map.</p>
-        <Table
-          label="Yo agents"
-          columns={columns}
-          rows={agents ?? []}
-          getRowId={(agent) => agent.id}
-          getSearchText={(agent) => `${agent.name} ${agent.city}`}
-          searchLabel="Search by name or city"
-          defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
-          defaultPageSize={10}
-          emptyMessage={agents === null ? 'Loading agents…' : 'No agent matches your search.'}
-          data-testid="agent-table"
-        />
+        {agents === null ? (
+          // The table comes with its rows, so its columns are laid out once (no shift).
+          <p role="status">Loading agents…</p>
+        ) : (
+          <Table
+            label="Yo agents"
+            columns={columns}
+            rows={agents}
+            getRowId={(agent) => agent.id}
+            getSearchText={(agent) => `${agent.name} ${agent.city}`}
+            searchLabel="Search by name or city"
+            defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
+            defaultPageSize={10}
+            emptyMessage="No agent matches your search."
+            data-testid="agent-table"
+          />
+        )}
       </Results>
     </Page>
   );

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Prerenders the public pages into dist/prerendered after `vite build`: a server build of
+ * src/prerender/render.tsx renders each page, and its HTML goes into the built index.html in
+ * place of the boot placeholder. The API serves a page's file for its path (manifest.json maps
+ * lower-case paths to files); every other path gets the plain index.html.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+const serverOut = path.join(root, 'node_modules', '.prerender');
+const out = path.join(dist, 'prerendered');
+
+await build({
+  root,
+  logLevel: 'warn',
+  // styled-components ships CommonJS for Node, whose default export Node's ESM loader would wrap:
+  // bundled, its ES module build is used, as in the browser.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: 'src/prerender/render.tsx',
+    outDir: serverOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+  },
+});
+const { prerenderPaths, renderPage } = await import(
+  pathToFileURL(path.join(serverOut, 'render.js')).href
+);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const rootElement = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
+if (!rootElement.test(template))
+  throw new Error('index.html has no <div id="root"> boot placeholder');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+rmSync(out, { recursive: true, force: true });
+const manifest = {};
+for (const pagePath of prerenderPaths()) {
+  const page = await renderPage(pagePath);
+  const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${page.styleTags}</head>`)
+    .replace(rootElement, () => `<div id="root" data-prerendered="">${page.html}</div>`);
+  mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+  writeFileSync(path.join(out, file), html);
+  manifest[pagePath.toLowerCase()] = file;
+}
+writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+rmSync(serverOut, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(manifest).length} pages into dist/prerendered`);

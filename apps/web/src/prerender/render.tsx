@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Router } from 'wouter';
+import { App } from '../app/App';
+import { appRoutes, routeFor, routeTitle } from '../app/routes';
+import { documentTitle } from '../app/usePageTitle';
+import { caseStudyNames } from '../content/caseStudyNames';
+
+/**
+ * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
+ * each page's HTML and styles, so it paints before any script has loaded. The browser then
+ * renders the app over it with the same content.
+ */
+
+/** Every route without parameters, and each case study. */
+export function prerenderPaths(): string[] {
+  const fixed = appRoutes.map((route) => route.path).filter((path) => !path.includes(':'));
+  const studies = Object.keys(caseStudyNames).map((slug) => `/case-studies/${slug}`);
+  return [...fixed, ...studies];
+}
+
+export interface PrerenderedPage {
+  title: string;
+  /** The app's markup for the root element. */
+  html: string;
+  /** styled-components' style elements for the head. */
+  styleTags: string;
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const match = routeFor(path);
+  if (!match) throw new Error(`No route for ${path}`);
+  await match.route.screen.preload();
+  const sheet = new ServerStyleSheet();
+  try {
+    const ssrContext: { redirectTo?: string } = {};
+    const html = renderToString(
+      sheet.collectStyles(
+        <Router ssrPath={path} ssrContext={ssrContext}>
+          <App />
+        </Router>,
+      ),
+    );
+    if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
+    return {
+      title: documentTitle(routeTitle(match.route, match.params)),
+      html,
+      styleTags: sheet.getStyleTags(),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
