@@ -40,7 +40,14 @@ export const controls = style({
   flexWrap: 'wrap',
 });
 
-export const rotation = style({ marginRight: 'auto' });
+/** Shown where the slides play by themselves: from the tablet width, without reduced motion. */
+export const rotation = style({
+  marginRight: 'auto',
+  display: 'none',
+  '@media': {
+    [`${media.tablet} and (prefers-reduced-motion: no-preference)`]: { display: 'block' },
+  },
+});
 
 export const navigation = style({
   display: 'flex',

@@ -55,7 +55,7 @@ export const HomeImages: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Featured' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    // The test browser asks for reduced motion: no autoplay, so no pause button, and polite.
+    // The test browser asks for reduced motion: no autoplay, so the pause button is hidden.
     await expect(canvas.queryByRole('button', { name: 'Pause slide show' })).toBeNull();
     const next = canvas.getByRole('button', { name: 'Next slide' });
     next.focus();

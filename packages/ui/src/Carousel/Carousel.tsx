@@ -107,13 +107,12 @@ export function Carousel({
   const slidesId = useId();
 
   const current = Math.min(index, positions - 1);
-  const canAutoplay =
-    autoplay &&
-    !!autoplayInterval &&
-    autoplayInterval > 0 &&
-    positions > 1 &&
-    wideEnough &&
-    !reducedMotion;
+  // The pause/play control is part of the layout whenever the slides could play by themselves;
+  // CSS shows it only where they do (tablet width up, no reduced motion), so a page rendered
+  // ahead of time, without a window to measure, is laid out as the browser then draws it.
+  const hasRotationControl =
+    autoplay && !!autoplayInterval && autoplayInterval > 0 && positions > 1;
+  const canAutoplay = hasRotationControl && wideEnough && !reducedMotion;
   const rotating = canAutoplay && !userPaused && !hovered && !focused;
 
   const goTo = useCallback(
@@ -212,7 +211,7 @@ export function Carousel({
       </div>
       {hasControls ? (
         <div className={styles.controls}>
-          {canAutoplay ? (
+          {hasRotationControl ? (
             <span className={styles.rotation} data-rotation-control="">
               <IconButton
                 label={userPaused ? playLabel : pauseLabel}
