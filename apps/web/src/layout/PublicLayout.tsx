@@ -11,6 +11,7 @@ import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
+import { useLoaderDelay } from './useLoaderDelay';
 
 const Shell = styled.div`
   display: flex;
@@ -48,11 +49,11 @@ const SkipLink = styled.a`
 
 /**
  * The public pages' frame (spec 2.2): skip link, header, banners, the screen, footer, back to top,
- * the full-screen loader and cookie consent. A stored session goes to /user instead (spec 2.1).
+ * the full-screen loader (for work that takes a moment) and cookie consent. A stored session goes to /user instead (spec 2.1).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(signedInAtom);
-  const busy = useAtomValue(isBusyAtom);
+  const showLoader = useLoaderDelay(useAtomValue(isBusyAtom));
   if (signedIn) return <Redirect to="/user" replace />;
   return (
     <Shell>
@@ -65,7 +66,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
-      <FullScreenLoader isOpen={busy} label="Loading" />
+      <FullScreenLoader isOpen={showLoader} label="Loading" />
       <CookieConsent />
     </Shell>
   );

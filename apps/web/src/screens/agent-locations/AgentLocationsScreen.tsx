@@ -1,5 +1,5 @@
 import { Link, Table, type TableColumn } from '@yo/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { figures } from '../../content/company';
 import { Hero, Page } from '../../layout/page';
@@ -60,7 +60,7 @@ export default function AgentLocationsScreen() {
   useEffect(() => {
     let live = true;
     void busy(loadAgents).then((rows) => {
-      if (live) setAgents(rows);
+      if (live) startTransition(() => setAgents(rows));
     });
     return () => {
       live = false;
