@@ -1,12 +1,17 @@
-import { BANNER_AUTOPLAY_MS, bannerPageName, errorMessages, type BannerMessage } from '@yo/domain';
+import { BANNER_AUTOPLAY_MS, bannerPageName, errorMessages } from '@yo/domain';
 import { BannerCarousel } from '@yo/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { api } from '../app/api';
 import { EMPTY_HIDDEN, hiddenBannersAtom, hideBanner, visibleBanners } from '../state/banners';
 import { signedInAtom } from '../state/session';
+import {
+  bannerKey,
+  loadBanners,
+  takePrefetchedBanners,
+  type LoadedBanners,
+} from './bannerMessages';
 
 const Area = styled.div`
   display: grid;
@@ -16,10 +21,6 @@ const Area = styled.div`
   padding: var(--yo-space-3) var(--yo-space-4) 0;
 `;
 
-type Loaded =
-  | { key: string; state: 'ok'; banners: BannerMessage[]; at: number }
-  | { key: string; state: 'failed' };
-
 /**
  * The page's banner messages (spec 2.2, 4.4): fetched for the page name of the current path,
  * sanitised, closeable ones hidden until the next day; the hidden list resets on route change.
@@ -28,10 +29,12 @@ export function BannerArea() {
   const [location] = useLocation();
   const signedIn = useAtomValue(signedInAtom);
   const [hidden, setHidden] = useAtom(hiddenBannersAtom);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const previous = useRef(location);
   const pageName = bannerPageName(location);
-  const key = `${pageName}:${signedIn}`;
+  const key = bannerKey(pageName, signedIn);
+  // The first page's banners were loaded with the app's code (main.tsx), when they came in time.
+  const [loaded, setLoaded] = useState<LoadedBanners | null>(() => takePrefetchedBanners(key));
+  const loadedFor = useRef(loaded?.key ?? null);
+  const previous = useRef(location);
 
   useEffect(() => {
     // Spec 4.4: the hidden choice resets when the route changes.
@@ -42,19 +45,15 @@ export function BannerArea() {
   }, [location, setHidden]);
 
   useEffect(() => {
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
     let live = true;
-    void api
-      .call('bannerMessages', { query: { pageName, isRegistered: signedIn } })
-      .then((result) => {
-        if (!live) return;
-        setLoaded(
-          result.ok
-            ? { key, state: 'ok', banners: result.data, at: Date.now() }
-            : { key, state: 'failed' },
-        );
-      });
+    void loadBanners(pageName, signedIn).then((banners) => {
+      if (live) setLoaded(banners);
+    });
     return () => {
       live = false;
+      loadedFor.current = null;
     };
   }, [key, pageName, signedIn]);
 

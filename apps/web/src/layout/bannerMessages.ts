@@ -1,0 +1,38 @@
+import { bannerPageName, type BannerMessage } from '@yo/domain';
+import { api } from '../app/api';
+
+/** A page's banner messages as loaded, for one page name and sign-in state (its key). */
+export type LoadedBanners =
+  | { key: string; state: 'ok'; banners: BannerMessage[]; at: number }
+  | { key: string; state: 'failed' };
+
+export function bannerKey(pageName: string, signedIn: boolean): string {
+  return `${pageName}:${signedIn}`;
+}
+
+/** `Banner/GetBannerMessages` for a page name (spec 2.2, 4.4). */
+export async function loadBanners(pageName: string, signedIn: boolean): Promise<LoadedBanners> {
+  const key = bannerKey(pageName, signedIn);
+  const result = await api.call('bannerMessages', { query: { pageName, isRegistered: signedIn } });
+  return result.ok
+    ? { key, state: 'ok', banners: result.data, at: Date.now() }
+    : { key, state: 'failed' };
+}
+
+let prefetched: LoadedBanners | null = null;
+
+/**
+ * Loads the first page's banners while the app's code loads, so its first render has them: the
+ * page is drawn once with its banners instead of moving down when they arrive.
+ */
+export async function prefetchBanners(path: string, signedIn: boolean): Promise<void> {
+  prefetched = await loadBanners(bannerPageName(path), signedIn);
+}
+
+/** The prefetched banners if they are this key's; each prefetch is handed out once. */
+export function takePrefetchedBanners(key: string): LoadedBanners | null {
+  if (prefetched?.key !== key) return null;
+  const banners = prefetched;
+  prefetched = null;
+  return banners;
+}
