@@ -190,6 +190,8 @@ describe('the header menus', () => {
     ]);
     await page.getByRole('menuitem', { name: 'Partner Stories' }).click();
     await page.waitForURL(/\/case-studies$/);
+    // A chosen item closes its menu (after a short exit animation).
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await pay.focus();
@@ -206,6 +208,7 @@ describe('the header menus', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/AgentLocations$/);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Quick Pay' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Bill Pay', 'Top Up']);
