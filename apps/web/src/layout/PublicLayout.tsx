@@ -47,13 +47,18 @@ const SkipLink = styled.a`
   }
 `;
 
+/** The full-screen loader for busy work: its own component, so the frame does not re-render. */
+function BusyLoader() {
+  return <FullScreenLoader isOpen={useLoaderDelay(useAtomValue(isBusyAtom))} label="Loading" />;
+}
+
 /**
  * The public pages' frame (spec 2.2): skip link, header, banners, the screen, footer, back to top,
- * the full-screen loader (for work that takes a moment) and cookie consent. A stored session goes to /user instead (spec 2.1).
+ * the full-screen loader (for work that takes a moment) and cookie consent. A stored session goes
+ * to /user instead (spec 2.1).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(signedInAtom);
-  const showLoader = useLoaderDelay(useAtomValue(isBusyAtom));
   if (signedIn) return <Redirect to="/user" replace />;
   return (
     <Shell>
@@ -66,7 +71,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
-      <FullScreenLoader isOpen={showLoader} label="Loading" />
+      <BusyLoader />
       <CookieConsent />
     </Shell>
   );
