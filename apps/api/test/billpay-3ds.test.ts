@@ -1,4 +1,4 @@
-import { paymentMessages } from '@yo/domain';
+import { paymentMessages, screenText } from '@yo/domain';
 import { SPI_TOKEN_LIFETIME_MS } from '@yo/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('bill pay through 3-D Secure on %s', (kind) => {
       const page = await payInBrowser(htmlForm, password ? { password } : {});
       expect(page.html).toContain(paymentMessages.declined(code));
       // Try Again asks the app, and only the app, to go back to the card step.
-      expect(page.html).toContain(`>${paymentMessages.tryAnotherCard}</button>`);
+      expect(page.html).toContain(`>${screenText.tryAgain}</button>`);
       expect(page.html).toContain(
         `parent.postMessage({"type":"retry","orderId":"${orderId}","message":"${paymentMessages.declined(code)}"}, "${t.url}")`,
       );

@@ -167,9 +167,9 @@ export function bannerPageName(path: string): string {
   return name === '' ? 'home' : name;
 }
 
-/** The document title: product name plus screen name. */
+/** The document title: product name plus screen name, e.g. "Yo | Bill Pay". */
 export function pageTitle(screenName: string): string {
-  return `${PRODUCT_NAME} - ${screenName}`;
+  return `${PRODUCT_NAME} | ${screenName}`;
 }
 
 /**

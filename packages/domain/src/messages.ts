@@ -366,8 +366,6 @@ export const paymentMessages = {
     'The payee could not accept this payment, so it was refunded to your card. Please contact the payee.',
   receiptNotFound: 'The receipt was not found.',
   downloadReceipt: 'Download Receipt',
-  /** On a declined card's result page: back to the card step, everything else kept. */
-  tryAnotherCard: 'Try Again',
   /** The decline text for a response code; unknown codes get a general text with the code. */
   declined(code: string): string {
     return (

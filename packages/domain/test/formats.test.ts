@@ -155,7 +155,7 @@ describe('dates, banners and titles', () => {
     expect(bannerPageName(path)).toBe(name);
   });
   test('page title', () => {
-    expect(pageTitle('Bill Pay')).toBe('Yo - Bill Pay');
+    expect(pageTitle('Bill Pay')).toBe('Yo | Bill Pay');
   });
 });
 

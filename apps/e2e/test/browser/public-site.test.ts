@@ -173,6 +173,21 @@ describe('prerendered pages', () => {
   });
 });
 
+describe('the home carousels', () => {
+  it('offer a pause button where they play by themselves: wide screens, not phones', async () => {
+    for (const [width, count] of [
+      [1280, 1],
+      [320, 0],
+    ] as const) {
+      const { context, page } = await visit('/', width);
+      const featured = page.getByRole('region', { name: 'Featured' });
+      await featured.waitFor();
+      expect(await featured.getByRole('button', { name: 'Pause slide show' }).count()).toBe(count);
+      await context.close();
+    }
+  });
+});
+
 describe('the header menus', () => {
   it('open with the mouse and the keyboard on wide screens and navigate client-side', async () => {
     const { context, page } = await visit('/', 1280);

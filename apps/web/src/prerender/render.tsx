@@ -1,9 +1,9 @@
+import { pageTitle } from '@yo/domain';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from '../app/App';
 import { appRoutes, routeFor, routeTitle } from '../app/routes';
-import { documentTitle } from '../app/usePageTitle';
 import { caseStudyNames } from '../content/caseStudyNames';
 
 /**
@@ -43,7 +43,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     );
     if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
     return {
-      title: documentTitle(routeTitle(match.route, match.params)),
+      title: pageTitle(routeTitle(match.route, match.params)),
       html,
       styleTags: sheet.getStyleTags(),
     };

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, errorMessages, paymentMessages } from '@yo/domain';
+import { PRODUCT_NAME, errorMessages, paymentMessages, screenText } from '@yo/domain';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -113,7 +113,7 @@ export function failurePage(
   const retryButton = retry
     ? messageButton(
         'tryAgain',
-        paymentMessages.tryAnotherCard,
+        screenText.tryAgain,
         { type: 'retry', orderId: retry.orderId, message: text },
         retry.appOrigin,
         nonce,

@@ -90,6 +90,12 @@ const SERVER_CHECKED: ReadonlyArray<keyof PaymentDetailsForm> = [
 
 const toasts = createToastQueue();
 
+/** Fields to check afresh: their messages wait for the next blur or press. */
+const untouched =
+  (names: readonly string[]) =>
+  (touched: ReadonlySet<string>): ReadonlySet<string> =>
+    new Set([...touched].filter((name) => !names.includes(name)));
+
 function useQuickPayData(): Load {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   useEffect(() => {
@@ -379,11 +385,7 @@ export default function QuickPayScreen() {
       );
     } else {
       setState((current) => submitFailed(current, result.msg));
-      setTouched((current) => {
-        const next = new Set(current);
-        next.delete('captcha');
-        return next;
-      });
+      setTouched(untouched(['captcha']));
       setCaptchaResetKey((key) => key + 1);
     }
   }
@@ -407,12 +409,7 @@ export default function QuickPayScreen() {
       const request = resultFrameMessage(event, origin);
       if (!request || request.orderId !== resultOrder) return;
       if (request.type === 'retry') {
-        setTouched((current) => {
-          const next = new Set(current);
-          next.delete('cvv');
-          next.delete('captcha');
-          return next;
-        });
+        setTouched(untouched(['cvv', 'captcha']));
         setCaptchaResetKey((key) => key + 1);
         setState(retryWithAnotherCard);
         setFormError(request.message);
