@@ -16,6 +16,9 @@ export const search = style({ maxWidth: 360 });
 
 export const scroller = style({
   overflowX: 'auto',
+  // Contains absolutely positioned descendants (visually hidden link text), which would
+  // otherwise escape the scroll box and widen the page.
+  position: 'relative',
   backgroundColor: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.medium,
@@ -77,7 +80,9 @@ export const cell = style({
   padding: `${vars.space['3']} ${vars.space['2']}`,
   '@media': { [media.tablet]: { padding: `${vars.space['3']} ${vars.space['3']}` } },
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // break-word (not anywhere) keeps words whole when the columns can fit them; only an overlong
+  // word is split, and a table wider than the screen scrolls inside its frame.
+  overflowWrap: 'break-word',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },

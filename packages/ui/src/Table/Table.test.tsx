@@ -15,7 +15,14 @@ const rows: Item[] = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 const columns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name, isRowHeader: true },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (r) => r.name,
+    mobileCell: (r) => `${r.name} (phone)`,
+    sortValue: (r) => r.name,
+    isRowHeader: true,
+  },
   { id: 'note', header: 'Note', cell: () => 'note', hideOnMobile: true },
   {
     id: 'amount',
@@ -105,6 +112,16 @@ describe('Table', { timeout: 20_000 }, () => {
     mockWide(true);
     renderTable();
     expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('shows mobileCell below the tablet width and cell from it', () => {
+    mockWide(false);
+    const { unmount } = renderTable();
+    expect(screen.getByRole('rowheader', { name: 'Payee 01 (phone)' })).toBeInTheDocument();
+    unmount();
+    mockWide(true);
+    renderTable();
+    expect(screen.getByRole('rowheader', { name: 'Payee 01' })).toBeInTheDocument();
   });
 
   it('leaves paging to the server when asked', () => {
