@@ -345,6 +345,27 @@ describe('agent locations', () => {
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
     await context.close();
   });
+
+  it('fits a 320 px phone with whole words: the city under the name, then contact and map', async () => {
+    const { context, page } = await visit('/AgentLocations', 320);
+    await page
+      .getByRole('link', { name: /^Map of / })
+      .first()
+      .waitFor();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Name', 'Contact', 'Map']);
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Scarborough');
+    await expect
+      .poll(() => page.getByRole('rowheader').first().textContent())
+      .toMatch(/Scarborough$/);
+    const region = page.getByRole('region', { name: 'Yo agents' });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await context.close();
+  });
 });
 
 describe('banners', () => {

@@ -1,5 +1,5 @@
 import { Link, Table, type TableColumn } from '@yo/ui';
-import { startTransition, useEffect, useState } from 'react';
+import { Fragment, startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { figures } from '../../content/company';
 import { Hero, Page } from '../../layout/page';
@@ -20,8 +20,39 @@ const Results = styled.section`
 
 const text = (key: keyof Agent) => (agent: Agent) => agent[key];
 
+// On phones the city sits under the agent's name, so three columns fit 320 px with whole words.
+const CityUnderName = styled.span`
+  display: block;
+  color: var(--yo-color-text-muted);
+`;
+
+// A number stays on one line; on phones it may wrap between its parts ("1(868)" / "647-7361"),
+// never at the hyphen.
+const Unbroken = styled.span`
+  white-space: nowrap;
+`;
+const contactInParts = (agent: Agent) =>
+  agent.contact.split(' ').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      <Unbroken>{part}</Unbroken>
+    </Fragment>
+  ));
+
 const columns: TableColumn<Agent>[] = [
-  { id: 'name', header: 'Name', cell: text('name'), sortValue: text('name'), isRowHeader: true },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: text('name'),
+    mobileCell: (agent) => (
+      <>
+        {agent.name}
+        <CityUnderName>{agent.city}</CityUnderName>
+      </>
+    ),
+    sortValue: text('name'),
+    isRowHeader: true,
+  },
   {
     id: 'street',
     header: 'Street',
@@ -30,8 +61,14 @@ const columns: TableColumn<Agent>[] = [
     hideOnMobile: true,
   },
   { id: 'town', header: 'Town', cell: text('town'), sortValue: text('town'), hideOnMobile: true },
-  { id: 'city', header: 'City', cell: text('city'), sortValue: text('city') },
-  { id: 'contact', header: 'Contact', cell: text('contact'), sortValue: text('contact') },
+  { id: 'city', header: 'City', cell: text('city'), sortValue: text('city'), hideOnMobile: true },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: (agent) => <Unbroken>{agent.contact}</Unbroken>,
+    mobileCell: contactInParts,
+    sortValue: text('contact'),
+  },
   {
     id: 'hours',
     header: 'Hours',
