@@ -63,7 +63,15 @@ function bootAfterFirstPaint(): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
-        const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
+        // The entry's imports and the boot steps it imports dynamically, with theirs.
+        const bootFiles = new Set([entry.fileName, ...entry.imports]);
+        const addWithImports = (file: string) => {
+          if (bootFiles.has(file)) return;
+          bootFiles.add(file);
+          const chunk = chunks.find((item) => item.fileName === file);
+          for (const imported of chunk?.imports ?? []) addWithImports(imported);
+        };
+        entry.dynamicImports.forEach(addWithImports);
         const table = readFileSync(new URL('./src/app/routes.tsx', import.meta.url), 'utf8');
         const routes: Record<string, string[]> = {};
         for (const [, path, screen] of table.matchAll(
@@ -73,7 +81,7 @@ function bootAfterFirstPaint(): Plugin {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
           if (!chunk) continue;
           routes[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
-            .filter((file) => !loadedByEntry.has(file))
+            .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }
         // Vite's own tags for the entry go: the loader adds them after the first paint.
@@ -81,7 +89,9 @@ function bootAfterFirstPaint(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
         if (!entryTag.test(html)) throw new Error('index.html: the entry script tag was not found');
         const withoutScripts = html.replace(entryTag, '').replace(preloadTag, '');
-        const preloads = entry.imports.map((file) => `/${file}`);
+        const preloads = [...bootFiles]
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `/${file}`);
         const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]).forEach(function(u){add('modulepreload',u)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
         const font = Object.keys(bundle).find((name) =>
           /inter-latin-wght-normal.*\.woff2$/.test(name),

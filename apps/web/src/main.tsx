@@ -1,43 +1,27 @@
 // The component library's styles come first, so app layouts can build on them.
 import '@yo/ui/styles.css';
 import '@fontsource-variable/inter';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadRoute } from './app/routes';
-import { prefetchBanners } from './layout/bannerMessages';
-import { readSignedIn } from './state/session';
-import { registerServiceWorker } from './sw/register';
 
-/** How long the first render waits for the page's banners; later ones appear when they come. */
-const BANNER_WAIT_MS = 500;
+/**
+ * The browser's locale data (ICU) loads on first use, which react-aria does while its modules
+ * are evaluated; loading it here, in a task of its own, keeps that evaluation short.
+ */
+function loadLocaleData() {
+  const locale = navigator.language || 'en-US';
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf([locale]);
+    new Intl.Locale(locale).maximize();
+  } catch {
+    // An unknown locale: react-aria falls back to en-US itself.
+  }
+}
 
-// The current route's screen is loaded before the first render, so a prerendered page is replaced
-// by the same content at once (no loader, no shift), and so are its banners when they come in time.
-const path = window.location.pathname;
-void Promise.all([
-  preloadRoute(path).catch(() => {
-    // The screen's own error boundary shows what went wrong when it renders.
-  }),
-  Promise.race([
-    // A stored session leaves the public pages for /user at once: nothing to prefetch.
-    readSignedIn()
-      ? Promise.resolve()
-      : prefetchBanners(path, false).catch(() => {
-          // The banner area loads them again and says when they cannot be loaded.
-        }),
-    new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS)),
-  ]),
-]).then(() => {
-  // A transition lets React yield while it renders the first screen, so no single task blocks
-  // the main thread for long.
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-if (import.meta.env.PROD) registerServiceWorker();
+// The app starts in steps, each its own task, so the prerendered page stays responsive while
+// it boots: React DOM is evaluated, the locale data loaded, then the app evaluated and rendered.
+void import('react-dom/client')
+  .then(nextTask)
+  .then(loadLocaleData)
+  .then(nextTask)
+  .then(() => import('./boot'));
