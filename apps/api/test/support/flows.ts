@@ -1,3 +1,4 @@
+import type { ReceivedMessage } from '@yo/sandbox';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 
@@ -48,25 +49,54 @@ export async function codeSentTo(
   throw new Error(`no code reached ${to}`);
 }
 
+const newestMessageTo = (t: TestApp, to: string): ReceivedMessage | undefined =>
+  t.app.sandbox!.messages.list(to)[0];
+
+/**
+ * Waits for a message to `to` that arrived after `previous` (the newest one before the request),
+ * and returns its 6-digit code. Comparing messages, not clocks: a code sent a moment earlier to
+ * the same person is never taken for the new one.
+ */
+async function nextCodeTo(
+  t: TestApp,
+  to: string,
+  previous: ReceivedMessage | undefined,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const newest = newestMessageTo(t, to);
+    const isNew =
+      newest !== undefined &&
+      (previous === undefined ||
+        newest.receivedAt !== previous.receivedAt ||
+        newest.body !== previous.body);
+    const code = isNew ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no new code reached ${to}`);
+}
+
 /** Asks for a code by email (registration or login, by the token's kind) and reads it. */
 export async function emailCode(t: TestApp, token: string, email: string, phone: string) {
-  const since = Date.now() - 5;
+  const previous = newestMessageTo(t, email);
   const sent = await t.post('users/sendemailverifycode', { Email: email, Phone: phone }, token);
   expect(sent.body).toMatchObject({ state: 1 });
   return {
     id: sent.body.data.tempVerificationCodeId as string,
-    code: await codeSentTo(t, email, since),
+    code: await nextCodeTo(t, email, previous),
     sent,
   };
 }
 
 export async function smsCode(t: TestApp, token: string, phone: string) {
-  const since = Date.now() - 5;
+  const previous = newestMessageTo(t, phone);
   const sent = await t.post('users/sendsmsverifycode', { Phone: phone, isVerify: true }, token);
   expect(sent.body).toMatchObject({ state: 1 });
   return {
     id: sent.body.data.tempVerificationCodeId as string,
-    code: await codeSentTo(t, phone, since),
+    code: await nextCodeTo(t, phone, previous),
     sent,
   };
 }
