@@ -30,6 +30,12 @@ describe('BackToTop', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows on a page that is already scrolled once the first frame is drawn', async () => {
+    scrollTo(400);
+    render(<BackToTop />);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
   it('takes its threshold as a prop', () => {
     render(<BackToTop threshold={500} />);
     scrollTo(300);

@@ -58,9 +58,18 @@ export function BackToTop({
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    // The first look waits until the frame after mounting has been drawn: reading scrollY while
+    // the new page is still being laid out forced that whole layout into React's commit task.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   function goToTop() {
