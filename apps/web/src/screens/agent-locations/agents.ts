@@ -1,5 +1,6 @@
 import { DOCUMENT_IDS, type AgentListingRow } from '@yo/domain';
 import { api } from '../../app/api';
+import { readFirstSheetInWorker } from '../../lib/readSheetInWorker';
 
 export interface Agent {
   id: string;
@@ -38,6 +39,5 @@ export async function loadAgents(): Promise<Agent[]> {
     console.warn('Agent listing could not be loaded:', result.msg);
     return [];
   }
-  const { readFirstSheet } = await import('../../lib/xlsx');
-  return toAgents(readFirstSheet(await result.data.blob.arrayBuffer()));
+  return toAgents(await readFirstSheetInWorker(await result.data.blob.arrayBuffer()));
 }
