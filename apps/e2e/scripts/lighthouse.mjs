@@ -3,7 +3,12 @@
  * Lighthouse (mobile) on the production build: performance, accessibility, LCP for each page,
  * and the gzip JavaScript of the first load of `/`.
  *
- *   node scripts/lighthouse.mjs [baseUrl]        (default http://localhost:3100, a running `pnpm start`)
+ *   node scripts/lighthouse.mjs [baseUrl]        (default http://localhost:3000, a running `pnpm start`)
+ *
+ * Each page is measured RUNS times (default 5) and judged by its median run, as Lighthouse's
+ * guidance on variability advises: on a small machine one run's total blocking time swings by
+ * 100 ms and more. Every run is printed, then the median ones; the exit code is 1 when a median
+ * performance is under 95 or any run's accessibility is under 100.
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium) with the flags of src/chromium.ts.
  */
@@ -13,11 +18,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 
-const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3100').replace(
+const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(
   /\/$/,
   '',
 );
 const pages = (process.env.PAGES ?? '/,/faq,/AgentLocations').split(',');
+const runs = Number(process.env.RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const port = Number(process.env.DEBUG_PORT ?? 9333);
@@ -50,81 +56,105 @@ for (let attempt = 0; ; attempt += 1) {
   }
 }
 
-const rows = [];
+const medians = [];
 let failed = false;
+/** The run whose performance is the median (the middle one of an odd number of runs). */
+const medianRun = (rows) =>
+  [...rows].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[
+    Math.floor((rows.length - 1) / 2)
+  ];
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${baseUrl}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-      screenEmulation: {
-        mobile: true,
-        width: 412,
-        height: 823,
-        deviceScaleFactor: 1.75,
-        disabled: false,
-      },
-      throttlingMethod: 'simulate',
-    });
-    const lhr = result.lhr;
-    const performance = Math.round(lhr.categories.performance.score * 100);
-    const accessibility = Math.round(lhr.categories.accessibility.score * 100);
-    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
-    const metric = (id) => Math.round(lhr.audits[id].numericValue);
-    const row = {
-      path,
-      performance,
-      accessibility,
-      lcpMs: Math.round(lcp),
-      fcpMs: metric('first-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      siMs: metric('speed-index'),
-    };
-    if (process.env.VERBOSE) {
-      for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
-        console.error(
-          'shift',
-          item.score?.toFixed?.(3),
-          item.node?.selector,
-          item.node?.snippet?.slice(0, 120),
-        );
+    const rows = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+        throttlingMethod: 'simulate',
+      });
+      const lhr = result.lhr;
+      const performance = Math.round(lhr.categories.performance.score * 100);
+      const accessibility = Math.round(lhr.categories.accessibility.score * 100);
+      const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+      const metric = (id) => Math.round(lhr.audits[id].numericValue);
+      const row = {
+        path,
+        run,
+        performance,
+        accessibility,
+        lcpMs: Math.round(lcp),
+        fcpMs: metric('first-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        siMs: metric('speed-index'),
+      };
+      if (process.env.VERBOSE) {
+        // The main-thread tasks that make up the total blocking time, as Lighthouse simulates them.
+        for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+          console.error(
+            'long task',
+            Math.round(task.duration),
+            'ms at',
+            Math.round(task.startTime),
+            task.url,
+          );
+        }
+        for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+          console.error(
+            'shift',
+            item.score?.toFixed?.(3),
+            item.node?.selector,
+            item.node?.snippet?.slice(0, 120),
+          );
+        }
+        for (const r of lhr.audits['network-requests'].details.items) {
+          if (
+            r.resourceType === 'Script' ||
+            r.resourceType === 'Font' ||
+            r.resourceType === 'Stylesheet'
+          )
+            console.error(r.resourceType, Math.round((r.transferSize ?? 0) / 1024), 'KiB', r.url);
+        }
       }
-      for (const r of lhr.audits['network-requests'].details.items) {
-        if (
-          r.resourceType === 'Script' ||
-          r.resourceType === 'Font' ||
-          r.resourceType === 'Stylesheet'
+      if (path === '/') {
+        const requests = lhr.audits['network-requests'].details.items;
+        const scripts = requests.filter((r) => r.resourceType === 'Script');
+        row.firstLoadJsGzipKiB = +(
+          scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+        ).toFixed(1);
+        row.scripts = scripts.length;
+      }
+      const failedA11y = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id),
         )
-          console.error(r.resourceType, Math.round((r.transferSize ?? 0) / 1024), 'KiB', r.url);
-      }
+        .map((a) => a.id);
+      if (failedA11y.length) row.accessibilityFailures = failedA11y.join(',');
+      if (accessibility < 100) failed = true;
+      rows.push(row);
+      console.log(JSON.stringify(row));
     }
-    if (path === '/') {
-      const requests = lhr.audits['network-requests'].details.items;
-      const scripts = requests.filter((r) => r.resourceType === 'Script');
-      row.firstLoadJsGzipKiB = +(
-        scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
-      ).toFixed(1);
-      row.scripts = scripts.length;
-    }
-    const failedA11y = Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id),
-      )
-      .map((a) => a.id);
-    if (failedA11y.length) row.accessibilityFailures = failedA11y.join(',');
-    if (performance < 95 || accessibility < 100) failed = true;
-    rows.push(row);
-    console.log(JSON.stringify(row));
+    const median = { ...medianRun(rows), run: `median of ${rows.length}` };
+    const scores = rows.map((row) => row.performance);
+    median.performanceRange = `${Math.min(...scores)}–${Math.max(...scores)}`;
+    if (median.performance < 95) failed = true;
+    medians.push(median);
   }
 } finally {
   chrome.kill();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
-console.table(rows);
+console.table(medians);
 process.exitCode = failed ? 1 : 0;

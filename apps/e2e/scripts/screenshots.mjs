@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const baseUrl = (process.argv[2] ?? 'http://localhost:3100').replace(/\/$/, '');
+const baseUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const outDir = process.argv[3] ?? '/tmp/yo-screens';
 const paths = (
   process.env.PAGES ??
