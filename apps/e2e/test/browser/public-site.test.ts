@@ -142,6 +142,14 @@ describe('every public route', () => {
             .waitFor();
         }
         expect(await axeProblems(page)).toEqual([]);
+        // Nothing is wider than the screen, and every table fits its frame without sideways scrolling.
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          tables: [...document.querySelectorAll('[role="region"]:has(> table)')]
+            .filter((frame) => frame.scrollWidth > frame.clientWidth)
+            .map((frame) => frame.getAttribute('aria-label')),
+        }));
+        expect(overflow).toEqual({ page: 0, tables: [] });
         expect(problems).toEqual([]);
         await context.close();
       });
@@ -322,6 +330,25 @@ describe('routing rules', () => {
       '/quickpay/266/DONATESEWA',
     ]);
     await context.close();
+  });
+});
+
+describe('onboarding documents', () => {
+  it('show type, description and required on a computer, and the description under the type on a phone', async () => {
+    for (const [width, headers] of [
+      [1280, ['Type of document', 'Description', 'Required']],
+      [320, ['Type of document', 'Required']],
+    ] as const) {
+      const { context, page } = await visit('/AgentOnboardingDocuments', width);
+      const table = page.getByRole('grid').or(page.getByRole('table')).first();
+      await table.waitFor();
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(headers);
+      const firstRow = table.getByRole('row').nth(1);
+      expect(await firstRow.textContent()).toMatch(
+        /^Signed agent agreement.*signed by the owner.*YES$/,
+      );
+      await context.close();
+    }
   });
 });
 

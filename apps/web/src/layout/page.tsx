@@ -308,6 +308,17 @@ export const Muted = styled.p`
   line-height: var(--yo-font-line-height-normal);
 `;
 
+/**
+ * A second line in a table cell, for a fact whose own column is left out on phones (an agent's
+ * city under its name, a document's description under its type).
+ */
+export const CellDetail = styled.span`
+  display: block;
+  margin-top: var(--yo-space-1);
+  color: var(--yo-color-text-muted);
+  font-weight: var(--yo-font-weight-regular);
+`;
+
 /** A 16:9 explainer video (served from the document endpoint). */
 export const Video = styled.video`
   width: 100%;

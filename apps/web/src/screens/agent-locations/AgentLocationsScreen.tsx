@@ -2,7 +2,7 @@ import { Link, Table, type TableColumn } from '@yo/ui';
 import { Fragment, startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { figures } from '../../content/company';
-import { Hero, Page } from '../../layout/page';
+import { CellDetail, Hero, Page } from '../../layout/page';
 import { useBusy } from '../../state/useBusy';
 import { loadAgents, type Agent } from './agents';
 
@@ -19,12 +19,6 @@ const Results = styled.section`
 `;
 
 const text = (key: keyof Agent) => (agent: Agent) => agent[key];
-
-// On phones the city sits under the agent's name, so three columns fit 320 px with whole words.
-const CityUnderName = styled.span`
-  display: block;
-  color: var(--yo-color-text-muted);
-`;
 
 // A number stays on one line; on phones it may wrap between its parts ("1(868)" / "647-7361"),
 // never at the hyphen.
@@ -44,10 +38,11 @@ const columns: TableColumn<Agent>[] = [
     id: 'name',
     header: 'Name',
     cell: text('name'),
+    // On phones the city sits under the name, so three columns fit 320 px with whole words.
     mobileCell: (agent) => (
       <>
         {agent.name}
-        <CityUnderName>{agent.city}</CityUnderName>
+        <CellDetail>{agent.city}</CellDetail>
       </>
     ),
     sortValue: text('name'),

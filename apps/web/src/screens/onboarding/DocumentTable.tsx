@@ -1,5 +1,6 @@
 import type { OnboardingDocumentRow } from '@yo/domain';
 import { Table } from '@yo/ui';
+import { CellDetail } from '../../layout/page';
 
 /** One onboarding table: type of document, description and whether it is required. */
 export function DocumentTable({
@@ -21,9 +22,21 @@ export function DocumentTable({
           id: 'typeOfDocument',
           header: 'Type of document',
           cell: (row) => row.typeOfDocument,
+          // On phones the description sits under the type, so the Required column stays in view.
+          mobileCell: (row) => (
+            <>
+              {row.typeOfDocument}
+              <CellDetail>{row.description}</CellDetail>
+            </>
+          ),
           isRowHeader: true,
         },
-        { id: 'description', header: 'Description', cell: (row) => row.description },
+        {
+          id: 'description',
+          header: 'Description',
+          cell: (row) => row.description,
+          hideOnMobile: true,
+        },
         { id: 'required', header: 'Required', cell: (row) => row.required },
       ]}
     />
