@@ -301,22 +301,12 @@ export const Band = styled.section`
   }
 `;
 
+/** Secondary text, e.g. a second line in a table cell for a column left out on phones. */
 export const Muted = styled.p`
   margin: 0;
   color: var(--yo-color-text-muted);
   font-size: var(--yo-font-size-small);
   line-height: var(--yo-font-line-height-normal);
-`;
-
-/**
- * A second line in a table cell, for a fact whose own column is left out on phones (an agent's
- * city under its name, a document's description under its type).
- */
-export const CellDetail = styled.span`
-  display: block;
-  margin-top: var(--yo-space-1);
-  color: var(--yo-color-text-muted);
-  font-weight: var(--yo-font-weight-regular);
 `;
 
 /** A 16:9 explainer video (served from the document endpoint). */

@@ -2,7 +2,7 @@ import { Link, Table, type TableColumn } from '@yo/ui';
 import { Fragment, startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { figures } from '../../content/company';
-import { CellDetail, Hero, Page } from '../../layout/page';
+import { Hero, Muted, Page } from '../../layout/page';
 import { useBusy } from '../../state/useBusy';
 import { loadAgents, type Agent } from './agents';
 
@@ -42,7 +42,7 @@ const columns: TableColumn<Agent>[] = [
     mobileCell: (agent) => (
       <>
         {agent.name}
-        <CellDetail>{agent.city}</CellDetail>
+        <Muted>{agent.city}</Muted>
       </>
     ),
     sortValue: text('name'),

@@ -1,6 +1,6 @@
 import type { OnboardingDocumentRow } from '@yo/domain';
 import { Table } from '@yo/ui';
-import { CellDetail } from '../../layout/page';
+import { Muted } from '../../layout/page';
 
 /** One onboarding table: type of document, description and whether it is required. */
 export function DocumentTable({
@@ -26,7 +26,7 @@ export function DocumentTable({
           mobileCell: (row) => (
             <>
               {row.typeOfDocument}
-              <CellDetail>{row.description}</CellDetail>
+              <Muted>{row.description}</Muted>
             </>
           ),
           isRowHeader: true,
