@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { toAgents } from '../src/screens/agent-locations/agents';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../src/app/api';
+import { loadAgents, toAgents } from '../src/screens/agent-locations/agents';
 
 const rows = [
   {
@@ -33,5 +34,19 @@ describe('the agent listing', () => {
     });
     expect(agents[0]!.mapUrl).toMatch(/^https:/);
     expect(agents[1]!.mapUrl).toBe('');
+  });
+});
+
+describe('loading the agent listing', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('swallows a file that is not a spreadsheet, with a console warning (spec 8)', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      data: { blob: new Blob(['not a workbook']) },
+    } as Awaited<ReturnType<typeof api.call>>);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadAgents()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Agent listing could not be read:', expect.any(Error));
   });
 });

@@ -39,5 +39,10 @@ export async function loadAgents(): Promise<Agent[]> {
     console.warn('Agent listing could not be loaded:', result.msg);
     return [];
   }
-  return toAgents(await readFirstSheetInWorker(await result.data.blob.arrayBuffer()));
+  try {
+    return toAgents(await readFirstSheetInWorker(await result.data.blob.arrayBuffer()));
+  } catch (error) {
+    console.warn('Agent listing could not be read:', error);
+    return [];
+  }
 }
