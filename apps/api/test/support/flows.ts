@@ -31,51 +31,52 @@ export async function anonymousToken(t: TestApp): Promise<string> {
   return response.body.data.token as string;
 }
 
-/** Waits for a message to `to` in the sandbox newer than `after`, and returns its 6-digit code. */
-export async function codeSentTo(
+/**
+ * Polls the sandbox's messages to `to` (newest first) until `pick` finds one with a 6-digit code,
+ * and returns the code.
+ */
+async function waitForCode(
   t: TestApp,
   to: string,
-  after = 0,
-  timeoutMs = 10_000,
+  pick: (messages: ReceivedMessage[]) => ReceivedMessage | undefined,
+  timeoutMs: number,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = t.app.sandbox!.messages.list(to);
-    const fresh = messages.find((m) => Date.parse(m.receivedAt) >= after);
-    const code = fresh?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = pick(t.app.sandbox!.messages.list(to))?.body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`no code reached ${to}`);
 }
 
+/** Waits for a message to `to` in the sandbox newer than `after`, and returns its 6-digit code. */
+export function codeSentTo(t: TestApp, to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  return waitForCode(
+    t,
+    to,
+    (messages) => messages.find((m) => Date.parse(m.receivedAt) >= after),
+    timeoutMs,
+  );
+}
+
 const newestMessageTo = (t: TestApp, to: string): ReceivedMessage | undefined =>
   t.app.sandbox!.messages.list(to)[0];
 
 /**
- * Waits for a message to `to` that arrived after `previous` (the newest one before the request),
- * and returns its 6-digit code. Comparing messages, not clocks: a code sent a moment earlier to
- * the same person is never taken for the new one.
+ * The code in the newest message to `to` that arrived after `previous` (the newest one before the
+ * request). Comparing messages, not clocks: a code sent a moment earlier to the same person is
+ * never taken for the new one.
  */
-async function nextCodeTo(
-  t: TestApp,
-  to: string,
-  previous: ReceivedMessage | undefined,
-  timeoutMs = 10_000,
-): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const newest = newestMessageTo(t, to);
-    const isNew =
-      newest !== undefined &&
-      (previous === undefined ||
-        newest.receivedAt !== previous.receivedAt ||
-        newest.body !== previous.body);
-    const code = isNew ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no new code reached ${to}`);
+function nextCodeTo(t: TestApp, to: string, previous: ReceivedMessage | undefined) {
+  const same = (a: ReceivedMessage, b: ReceivedMessage) =>
+    a.receivedAt === b.receivedAt && a.body === b.body;
+  return waitForCode(
+    t,
+    to,
+    ([newest]) => (newest && (!previous || !same(newest, previous)) ? newest : undefined),
+    10_000,
+  );
 }
 
 /** Asks for a code by email (registration or login, by the token's kind) and reads it. */
