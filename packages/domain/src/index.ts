@@ -472,8 +472,11 @@ export {
   tokenExpiresAt,
   isTokenExpired,
   Session,
+  PENDING_LOGIN_TOKEN_KEY,
 } from './client/session.js';
-export type { TokenStorage, StoredToken } from './client/session.js';
+export type { TokenStorage, StoredToken, StoredUser } from './client/session.js';
+export { CodeStore } from './client/codes.js';
+export type { CodePurpose, CodeMethod, StoredCode } from './client/codes.js';
 export {
   httpFailure,
   unreadableFailure,

@@ -659,3 +659,54 @@ describe('tokens the server refuses (401)', () => {
     expect(storage.getItem(SESSION_KEYS.userToken)).toBeNull();
   });
 });
+
+describe("the login's second step (a pending token given per call)", () => {
+  test('the given bearer is sent instead of the stored tokens, and a 401 keeps the session', async () => {
+    handlers.set('POST users/sendemailverifycode', (request, response) => {
+      if (request.headers.authorization === 'Bearer pending-expired')
+        json(response, failureEnvelope('no'), 401);
+      else
+        json(
+          response,
+          successEnvelope({
+            twoFactor: true,
+            timeoutDuration: 2,
+            tempVerificationCodeId: 'code-1',
+            phone: '18685551234',
+          }),
+        );
+    });
+    const { api, onSessionExpired } = client();
+    api.session.setAnonymousToken('anonymous-stored');
+    const body = { Email: '', Phone: '' };
+    expect(await api.call('sendEmailVerifyCode', { body }, { bearer: 'pending-1' })).toMatchObject({
+      ok: true,
+      data: { tempVerificationCodeId: 'code-1' },
+    });
+    expect(
+      await api.call('sendEmailVerifyCode', { body }, { bearer: 'pending-expired' }),
+    ).toMatchObject({ reason: 'http', msg: 'An error has occurred: 401' });
+    expect(seen.map((request) => request.headers.authorization)).toEqual([
+      'Bearer pending-1',
+      'Bearer pending-expired',
+    ]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(api.session.anonymousToken).toEqual({ token: 'anonymous-stored' });
+    expect(anonymousTokensIssued).toBe(0);
+  });
+
+  test('a login code yields the user session; a registration code answers null', async () => {
+    let answer: unknown = { token: 'user-1', phoneNumber: '18685551234' };
+    handlers.set('POST users/phoneverify', (_, response) =>
+      json(response, successEnvelope(answer)),
+    );
+    const { api } = client();
+    const body = { phone: '18685551234', tempVerificationCodeId: 'c', sMSCode: '123456' };
+    expect(await api.call('verifyPhone', { body }, { bearer: 'pending' })).toMatchObject({
+      ok: true,
+      data: { token: 'user-1', phoneNumber: '18685551234' },
+    });
+    answer = null;
+    expect(await api.call('verifyPhone', { body })).toMatchObject({ ok: true, data: null });
+  });
+});

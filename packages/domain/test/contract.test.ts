@@ -58,13 +58,14 @@ describe('route table', () => {
       'POST users/authenticate': 'anonymous',
       'GET customers/getbyuserid': 'user',
       'POST users/verifyemailpass': 'none',
+      'POST users/logout': 'anonymous',
       'GET Transaction/GetProviders': 'anonymous',
       'POST Transaction/PostTransactionAsync': 'anonymous',
       'POST transaction/filtered': 'user',
       'POST Customers/update': 'user',
       'GET document/{fileId}': 'none',
     });
-    expect(table).toHaveLength(42);
+    expect(table).toHaveLength(43);
     expect(
       table.filter(([, route]) => route.response === FILE_RESPONSE).map(([name]) => name),
     ).toEqual(['document', 'downloadReceipt', 'exportTransactionsExcel', 'exportTransactionsCsv']);

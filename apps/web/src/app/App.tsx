@@ -1,14 +1,16 @@
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import { errorMessages, screenText } from '@yo/domain';
-import { ErrorPanel } from '@yo/ui';
+import { ErrorPanel, ToastRegion } from '@yo/ui';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RouteLoading } from '../layout/RouteLoading';
-import { signedInAtom } from '../state/session';
+import { UserLayout } from '../layout/user/UserLayout';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { appRoutes, routeTitle, unmatchedPathOutcome, type AppRoute } from './routes';
+import { appStore } from './store';
+import { appToasts } from './toasts';
 import { usePageTitle } from './usePageTitle';
 
 /** @yo/ui's links and menu items navigate through wouter, without a page load. */
@@ -75,36 +77,46 @@ function Unmatched() {
   );
 }
 
+const publicRoutes = appRoutes.filter((route) => route.layout === 'public');
+const userRoutes = appRoutes.filter((route) => route.layout === 'user');
+
+function RouteSwitch({ routes, fallback }: { routes: AppRoute[]; fallback: ReactNode }) {
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteScreen route={route} />
+        </Route>
+      ))}
+      <Route>{fallback}</Route>
+    </Switch>
+  );
+}
+
 export function Routes() {
   const [location] = useLocation();
-  const signedIn = useAtomValue(signedInAtom);
-  // The signed-in area (/user/*) is not built yet: a stored session sees a 404 there, and a
-  // visitor without one goes home (the login screen does not exist yet either).
+  // The signed-in area (spec 2.1): exact routes; any other /user path is a 404 inside its frame.
   if (/^\/user(\/|$)/i.test(location)) {
-    return signedIn ? <NotFound /> : <Redirect to="/" replace />;
+    return (
+      <UserLayout>
+        <RouteSwitch routes={userRoutes} fallback={<NotFound />} />
+      </UserLayout>
+    );
   }
   return (
     <PublicLayout>
-      <Switch>
-        {appRoutes.map((route) => (
-          <Route key={route.path} path={route.path}>
-            <RouteScreen route={route} />
-          </Route>
-        ))}
-        <Route>
-          <Unmatched />
-        </Route>
-      </Switch>
+      <RouteSwitch routes={publicRoutes} fallback={<Unmatched />} />
     </PublicLayout>
   );
 }
 
 export function App() {
   return (
-    <JotaiProvider>
+    <JotaiProvider store={appStore}>
       <Navigation>
         <ScrollToTopOnNavigate />
         <Routes />
+        <ToastRegion queue={appToasts} />
       </Navigation>
     </JotaiProvider>
   );

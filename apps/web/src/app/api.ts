@@ -1,4 +1,5 @@
 import { createApiClient, memoryStorage } from '@yo/domain';
+import { sessionExpired } from './session';
 
 /**
  * The one API client of the app: tokens in sessionStorage (spec 3), the anonymous token fetched
@@ -11,8 +12,6 @@ export const api = createApiClient({
     username: import.meta.env.VITE_APP_CLIENT_ID ?? 'yo-web',
     password: import.meta.env.VITE_APP_CLIENT_SECRET ?? 'yo-web-local-secret',
   },
-  onSessionExpired: () => {
-    // Spec 4.3: the session is already cleared; the user goes to /login.
-    window.location.assign('/login');
-  },
+  // Spec 4.3: the session is already cleared; the alert shows on POSTs, then /login.
+  onSessionExpired: (event) => sessionExpired(event.alert),
 });

@@ -14,8 +14,8 @@ export interface AppRoute {
   /** The screen's name in the page title ("Yo | FAQs"); a function when it depends on params. */
   title: string | ((params: Record<string, string | undefined>) => string);
   screen: RouteScreen;
-  /** Which frame the screen sits in. */
-  layout: 'public';
+  /** Which frame the screen sits in: the public pages', or the signed-in one (spec 2.12). */
+  layout: 'public' | 'user';
 }
 
 /** A screen in its own chunk: it suspends until loaded, unless `preload` was awaited first. */
@@ -189,6 +189,74 @@ export const appRoutes: AppRoute[] = [
     title: 'Pay For Goods',
     layout: 'public',
     screen: screen(() => import('../screens/scan2pay/PayForGoodsScreen')),
+  },
+  // Signing in (issue 12): spec 2.3, 2.4, 2.9
+  {
+    path: '/login',
+    title: 'Login',
+    layout: 'public',
+    screen: screen(() => import('../screens/login/LoginScreen')),
+  },
+  {
+    path: '/signup/:referral?',
+    title: 'Sign Up',
+    layout: 'public',
+    screen: screen(() => import('../screens/signup/SignUpScreen')),
+  },
+  {
+    path: '/resetpassword',
+    title: 'Reset Password',
+    layout: 'public',
+    screen: screen(() => import('../screens/reset-password/ResetPasswordScreen')),
+  },
+  // The signed-in area (spec 2.1, 2.12): exact paths, each behind the session guard.
+  {
+    path: '/user',
+    title: 'Dashboard',
+    layout: 'user',
+    screen: screen(() => import('../screens/user/DashboardScreen')),
+  },
+  {
+    path: '/user/billpay',
+    title: 'Bill Pay',
+    layout: 'user',
+    screen: screen(() => import('../screens/user/UserBillPayScreen')),
+  },
+  {
+    path: '/user/topup',
+    title: 'Top Up',
+    layout: 'user',
+    screen: screen(() => import('../screens/user/UserTopUpScreen')),
+  },
+  {
+    path: '/user/activity',
+    title: 'Activity',
+    layout: 'user',
+    screen: screen(() => import('../screens/user/ActivityScreen')),
+  },
+  {
+    path: '/user/account',
+    title: 'Account',
+    layout: 'user',
+    screen: screen(() => import('../screens/user/AccountScreen')),
+  },
+  {
+    path: '/user/aboutus',
+    title: 'About Us',
+    layout: 'user',
+    screen: screen(() => import('../screens/about/AboutScreen')),
+  },
+  {
+    path: '/user/contactus',
+    title: 'Contact Us',
+    layout: 'user',
+    screen: screen(() => import('../screens/contact/ContactScreen')),
+  },
+  {
+    path: '/user/faq',
+    title: 'FAQs',
+    layout: 'user',
+    screen: screen(() => import('../screens/faq/FaqScreen')),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { isTokenExpired, Session } from '@yo/domain';
+import { isTokenExpired, Session, type StoredUser } from '@yo/domain';
 import { atom } from 'jotai';
 
 /** The stored session (spec 3, 4.3): a user token in sessionStorage, read through @yo/domain. */
@@ -7,5 +7,12 @@ export function readSignedIn(storage: Storage = sessionStorage): boolean {
   return token !== undefined && !isTokenExpired(token);
 }
 
-/** Whether a visitor holds a stored, unexpired user session. Read once per page load. */
-export const signedInAtom = atom(typeof sessionStorage === 'undefined' ? false : readSignedIn());
+const hasStorage = typeof sessionStorage !== 'undefined';
+
+/** Whether a visitor holds a stored, unexpired user session; set on sign-in and sign-out. */
+export const signedInAtom = atom(hasStorage ? readSignedIn() : false);
+
+/** The signed-in customer's record (spec 3), for the app bar and prefilled forms. */
+export const userAtom = atom<StoredUser | undefined>(
+  hasStorage ? new Session(sessionStorage).user : undefined,
+);

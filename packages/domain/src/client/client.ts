@@ -84,6 +84,11 @@ export interface CallOptions {
    */
   submissionId?: string;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the stored ones: the login's second step runs on the
+   * short-lived token a right password yields (it may only ask for and check a code).
+   */
+  bearer?: string;
 }
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -145,8 +150,9 @@ export class ApiClient {
   ): Promise<CallResult<RouteData<N>>> {
     const [input = {} as CallInput<N>, callOptions = {}] = args;
     const route: RouteDefinition = routes[name];
-    const signedIn = route.auth !== 'none' && this.session.userToken !== undefined;
-    let token = await this.tokenFor(route);
+    const signedIn =
+      route.auth !== 'none' && !callOptions.bearer && this.session.userToken !== undefined;
+    let token = callOptions.bearer ?? (await this.tokenFor(route));
     if (typeof token === 'object') return token;
 
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -184,7 +190,7 @@ export class ApiClient {
     let response: Response;
     try {
       response = await send(token);
-      if (response.status === 401 && token) {
+      if (response.status === 401 && token && !callOptions.bearer) {
         // The server no longer takes the token. A user's session is over; an anonymous token is
         // simply replaced once.
         if (signedIn) return this.expire(route.method);

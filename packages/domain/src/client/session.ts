@@ -90,9 +90,60 @@ function writeToken(storage: TokenStorage, key: string, token: string, expiresAt
   storage.setItem(key, JSON.stringify(expiresAt === undefined ? { token } : { token, expiresAt }));
 }
 
+/** Where the login's short-lived second-step token waits while the code dialog is open. */
+export const PENDING_LOGIN_TOKEN_KEY = 'yo.pendingLoginToken';
+
+/** The stored user record (spec 3): who is signed in, for the app bar and prefilled forms. */
+export interface StoredUser {
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+function readUser(text: string | null): StoredUser | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<StoredUser> | null;
+    if (
+      value &&
+      typeof value.customerId === 'number' &&
+      typeof value.firstName === 'string' &&
+      typeof value.lastName === 'string' &&
+      typeof value.email === 'string' &&
+      typeof value.phoneNumber === 'string'
+    ) {
+      const { customerId, firstName, lastName, email, phoneNumber } = value;
+      return { customerId, firstName, lastName, email, phoneNumber };
+    }
+  } catch {
+    // not a user record
+  }
+  return undefined;
+}
+
 /** The session: user token, anonymous token and the stored user record. */
 export class Session {
   constructor(readonly storage: TokenStorage) {}
+
+  get user(): StoredUser | undefined {
+    return readUser(this.storage.getItem(SESSION_KEYS.user));
+  }
+  setUser(user: StoredUser): void {
+    this.storage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  }
+
+  /** The token a right password yields: it may only ask for and check the login code. */
+  get pendingLoginToken(): StoredToken | undefined {
+    return readToken(this.storage, PENDING_LOGIN_TOKEN_KEY);
+  }
+  setPendingLoginToken(token: string): void {
+    writeToken(this.storage, PENDING_LOGIN_TOKEN_KEY, token);
+  }
+  clearPendingLoginToken(): void {
+    this.storage.removeItem(PENDING_LOGIN_TOKEN_KEY);
+  }
 
   get userToken(): StoredToken | undefined {
     return readToken(this.storage, SESSION_KEYS.userToken);
@@ -114,5 +165,6 @@ export class Session {
   /** Logout and expiry: the three stored session items go. */
   clear(): void {
     for (const key of Object.values(SESSION_KEYS)) this.storage.removeItem(key);
+    this.clearPendingLoginToken();
   }
 }

@@ -148,11 +148,12 @@ export const routes = {
     response: CustomerDetailsStruct,
     auth: 'user',
   }),
+  /** Registers and signs the new customer in: the code just verified was the second step. */
   register: route({
     method: 'POST',
     path: 'users/register',
     body: RegistrationRequestStruct,
-    response: NoData,
+    response: AuthResultStruct,
     auth: 'anonymous',
   }),
   sendEmailVerifyCode: route({
@@ -169,11 +170,12 @@ export const routes = {
     response: VerificationCodeStruct,
     auth: 'anonymous',
   }),
+  /** A login code yields the user session `{token, phoneNumber}`; other purposes answer null. */
   verifyPhone: route({
     method: 'POST',
     path: 'users/phoneverify',
     body: OtpVerifyRequestStruct,
-    response: NoData,
+    response: nullable(AuthResultStruct),
     auth: 'anonymous',
   }),
   signupCountries: route({
@@ -186,6 +188,13 @@ export const routes = {
     method: 'GET',
     path: 'users/sendresetpassemail',
     query: SendResetPasswordEmailQueryStruct,
+    response: NoData,
+    auth: 'anonymous',
+  }),
+  /** Log out (4.3): the server revokes the token's session. */
+  logout: route({
+    method: 'POST',
+    path: 'users/logout',
     response: NoData,
     auth: 'anonymous',
   }),

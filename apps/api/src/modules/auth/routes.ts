@@ -13,11 +13,9 @@ import {
   validateSignup,
   validateSignupField,
   OTP_DEFAULT_TIMEOUT_SECONDS,
-  type RouteDefinition,
 } from '@yo/domain';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { unknown } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -30,14 +28,6 @@ import { notifications } from '../../integrations/notifications.js';
 import { activeHolderOf, primaryPhoneNumber } from '../customers/phones.js';
 import type { CodeChannel, CodePurpose, IssueResult, VerifyResult } from './codes.js';
 import type { Principal } from './tokens.js';
-
-/** Not in the spec's table: the server side of "log out" (4.3), which revokes the token's session. */
-export const logoutRoute = {
-  method: 'POST',
-  path: 'users/logout',
-  response: unknown(),
-  auth: 'anonymous',
-} as const satisfies RouteDefinition;
 
 const limits = {
   appToken: { max: 60, timeWindow: '1 minute' },
@@ -394,7 +384,7 @@ export function registerAuthRoutes(context: AppContext): void {
     return ok(null, { msg: toastMessages.passwordReset });
   });
 
-  define(logoutRoute, { allowOtpPending: true }, async ({ principal }) => {
+  define(routes.logout, { allowOtpPending: true }, async ({ principal }) => {
     await tokens.revoke(principal!.sessionId);
     return ok(null);
   });

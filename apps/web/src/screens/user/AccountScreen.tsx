@@ -1,0 +1,5 @@
+import { UpcomingScreen } from './UpcomingScreen';
+
+export default function AccountScreen() {
+  return <UpcomingScreen title="Account" />;
+}

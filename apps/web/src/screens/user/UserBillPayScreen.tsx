@@ -1,0 +1,5 @@
+import { UpcomingScreen } from './UpcomingScreen';
+
+export default function UserBillPayScreen() {
+  return <UpcomingScreen title="Bill Pay" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingScreen } from './UpcomingScreen';
+
+export default function UserTopUpScreen() {
+  return <UpcomingScreen title="Top Up" />;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CodeStore,
+  PENDING_LOGIN_TOKEN_KEY,
+  SESSION_KEYS,
+  Session,
+  memoryStorage,
+} from '../src/index.js';
+
+const user = {
+  customerId: 7,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phoneNumber: '18685551234',
+};
+
+describe('the stored session (spec 3, 4.3)', () => {
+  test('keeps the user record, and reads nothing from a damaged one', () => {
+    const storage = memoryStorage();
+    const session = new Session(storage);
+    expect(session.user).toBeUndefined();
+    session.setUser(user);
+    expect(new Session(storage).user).toEqual(user);
+    storage.setItem(SESSION_KEYS.user, '{"customerId":"7"}');
+    expect(session.user).toBeUndefined();
+    storage.setItem(SESSION_KEYS.user, 'not json');
+    expect(session.user).toBeUndefined();
+  });
+
+  test("log out clears the three items and the login's pending token", () => {
+    const storage = memoryStorage();
+    const session = new Session(storage);
+    session.setUserToken('user');
+    session.setAnonymousToken('anonymous');
+    session.setUser(user);
+    session.setPendingLoginToken('pending');
+    expect(session.pendingLoginToken).toEqual({ token: 'pending' });
+    session.clear();
+    for (const key of [...Object.values(SESSION_KEYS), PENDING_LOGIN_TOKEN_KEY])
+      expect(storage.getItem(key)).toBeNull();
+  });
+});
+
+describe('the code in flight (spec 4.1 step 5, 4.5 step 5)', () => {
+  const sent = {
+    twoFactor: true,
+    timeoutDuration: 2,
+    tempVerificationCodeId: 'code-1',
+    phone: '18685551234',
+  };
+
+  test("is kept with its expiry from the server's timeout, and reused only by its owner until then", () => {
+    let now = 1_000_000;
+    const storage = memoryStorage();
+    const codes = new CodeStore(storage, () => now);
+    const saved = codes.save('login', 'email', 'Ann@Example.com ', 'ann@example.com', sent);
+    expect(saved).toEqual({
+      purpose: 'login',
+      method: 'email',
+      tempVerificationCodeId: 'code-1',
+      phone: '18685551234',
+      sentTo: 'ann@example.com',
+      expiresAt: 1_000_000 + 120_000,
+      owner: 'ann@example.com',
+    });
+    expect(codes.unexpired('login', 'ANN@example.com')).toEqual(saved);
+    expect(codes.unexpired('login', 'bob@example.com')).toBeUndefined();
+    expect(codes.unexpired('registration', 'ann@example.com')).toBeUndefined();
+    now += 119_999;
+    expect(codes.unexpired('login', 'ann@example.com')).toEqual(saved);
+    now += 1;
+    expect(codes.unexpired('login', 'ann@example.com')).toBeUndefined();
+  });
+
+  test('a missing timeout means 2 minutes; clear forgets the code; damaged data is ignored', () => {
+    const storage = memoryStorage();
+    const codes = new CodeStore(storage, () => 0);
+    expect(
+      codes.save('registration', 'sms', 'a@b.co', '18685551234', { ...sent, timeoutDuration: 0 })
+        .expiresAt,
+    ).toBe(120_000);
+    codes.clear('registration');
+    expect(codes.unexpired('registration', 'a@b.co')).toBeUndefined();
+    storage.setItem('yo.code.login', '{"purpose":"login"}');
+    expect(codes.unexpired('login', 'a@b.co')).toBeUndefined();
+  });
+});
