@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
 
 /**
@@ -8,7 +8,6 @@ import { launchChromium } from '../../src/chromium.js';
  * route at 320 and 1280 px, the menus, footer, redirects, 404, banners, cookie consent and opt-out.
  */
 const baseUrl = inject('baseUrl');
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -97,32 +96,6 @@ async function visit(
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   return { context, page, problems };
-}
-
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (...args: unknown[]) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 describe('every public route', () => {
