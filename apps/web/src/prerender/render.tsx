@@ -12,9 +12,15 @@ import { caseStudyNames } from '../content/caseStudyNames';
  * renders the app over it with the same content.
  */
 
-/** Every route without parameters, and each case study. */
+/**
+ * Every public route without parameters, and each case study. The signed-in area needs a session
+ * the build does not have, and /resetpassword depends on its query (the link's ref).
+ */
 export function prerenderPaths(): string[] {
-  const fixed = appRoutes.map((route) => route.path).filter((path) => !path.includes(':'));
+  const fixed = appRoutes
+    .filter((route) => route.layout === 'public' && route.path !== '/resetpassword')
+    .map((route) => route.path)
+    .filter((path) => !path.includes(':'));
   const studies = Object.keys(caseStudyNames).map((slug) => `/case-studies/${slug}`);
   return [...fixed, ...studies];
 }
