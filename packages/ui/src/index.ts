@@ -84,6 +84,13 @@ export { AmountField } from './AmountField/index.js';
 export type { AmountFieldProps } from './AmountField/index.js';
 export { OtpField, formatCountdown } from './OtpField/index.js';
 export type { OtpFieldProps, OtpResendState } from './OtpField/index.js';
+export { VerificationDialog } from './VerificationDialog/index.js';
+export type {
+  VerificationDialogLabels,
+  VerificationDialogProps,
+  VerificationMethod,
+  VerificationStep,
+} from './VerificationDialog/index.js';
 export { Dialog, DialogTrigger } from './Dialog/index.js';
 export type { DialogContent, DialogProps, DialogSize } from './Dialog/index.js';
 export { EmptyState } from './EmptyState/index.js';

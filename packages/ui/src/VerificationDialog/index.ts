@@ -1,0 +1,7 @@
+export { VerificationDialog } from './VerificationDialog.js';
+export type {
+  VerificationDialogLabels,
+  VerificationDialogProps,
+  VerificationMethod,
+  VerificationStep,
+} from './VerificationDialog.js';
