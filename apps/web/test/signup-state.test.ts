@@ -231,16 +231,27 @@ describe('submit checks 5.4 in order', () => {
 });
 
 describe('after a failed submit', () => {
-  it('a message clears as its field is fixed, and blur checks a field', () => {
+  it('a message follows its field as it is typed; other fields wait for the next submit', () => {
     let state = run(filled({ firstName: '' }), { type: 'submit' }).state;
-    state = run(state, { type: 'change', field: 'firstName', value: 'A' }).state;
+    state = run(state, { type: 'change', field: 'firstName', value: '2' }).state;
+    expect(state.errors.firstName).toBe('First Name is invalid');
+    state = run(state, { type: 'change', field: 'firstName', value: 'Ann' }).state;
     expect(state.errors.firstName).toBeUndefined();
     // The summary stays as it was at the submit.
     expect(state.summary.firstName).toBe('First Name cannot be empty');
+    // No message appears while typing (the page does not move under the pointer).
     state = run(state, { type: 'change', field: 'lastName', value: '' }).state;
     expect(state.errors.lastName).toBeUndefined();
-    state = run(state, { type: 'blur', field: 'lastName' }).state;
-    expect(state.errors.lastName).toBe('Last Name cannot be empty');
+    state = run(state, { type: 'submit' }).state;
+    expect(state.errors).toEqual({ lastName: 'Last Name cannot be empty' });
+    expect(state.attempts).toBe(2);
+  });
+
+  it('choosing a country clears its message', () => {
+    let state = run(loaded(), { type: 'submit' }).state;
+    expect(state.errors.countryId).toBe('Country is required.');
+    state = run(state, { type: 'chooseCountry', countryId: 1 }).state;
+    expect(state.errors).toEqual({});
   });
 
   it('a new password checks a confirmation that shows a message', () => {
@@ -250,8 +261,8 @@ describe('after a failed submit', () => {
     expect(state.errors.confirmPwd).toBeUndefined();
   });
 
-  it('before any submit, nothing is checked on blur', () => {
-    const state = run(filled({ firstName: '' }), { type: 'blur', field: 'firstName' }).state;
+  it('before any submit, nothing is checked while typing', () => {
+    const state = run(filled({ firstName: '2' })).state;
     expect(state.errors).toEqual({});
   });
 });

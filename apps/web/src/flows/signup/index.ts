@@ -1,2 +1,5 @@
 export * from './state';
 export * from './registration';
+export { appSignupServices } from './services';
+export { useSignupForm, type SignupForm } from './useSignupForm';
+export { useSignup } from './useSignup';

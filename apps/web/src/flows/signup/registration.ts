@@ -69,6 +69,14 @@ export function verifyRegistrationCode(
 }
 
 /**
+ * 4.5 step 5 reuses an unexpired code asked for the same email; one sent for another mobile number
+ * cannot register this one (the server checks the phone), so it is not reused.
+ */
+export function reusableFor(stored: StoredCode | undefined, phone: string): boolean {
+  return stored === undefined || stored.phone === phone;
+}
+
+/**
  * Section 8: a registration failure shows the server's message, otherwise 'Server communication
  * error. Please try again later'.
  */

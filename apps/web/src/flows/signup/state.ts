@@ -67,7 +67,6 @@ export type SignupEvent =
   | { type: 'chooseCountry'; countryId: number }
   | { type: 'change'; field: SignupTextField; value: string }
   | { type: 'toggle'; field: 'isChecked' | 'receivePromo'; value: boolean }
-  | { type: 'blur'; field: SignupField }
   | { type: 'referralFromRoute'; referral: string }
   | { type: 'submit' }
   | { type: 'verificationStarted' }
@@ -237,12 +236,6 @@ export function signupStep(state: SignupState, event: SignupEvent): Transition {
     case 'toggle':
       if (!fieldsEnabled(state)) return stay(state);
       return stay(edit(state, { ...state.values, [event.field]: event.value }, event.field));
-    case 'blur':
-      // Leaving a field checks it (once a submit has shown the messages), and what shows for it.
-      return stay({
-        ...state,
-        errors: recheck(state, [event.field, ...showing(state, event.field)]),
-      });
     case 'referralFromRoute':
       if (state.phase === 'signedIn' || event.referral === state.values.referral) {
         return stay(state);

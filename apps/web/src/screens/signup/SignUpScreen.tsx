@@ -1,6 +1,69 @@
-import { Title } from '../../layout/page';
+import { errorMessages, screenText } from '@yo/domain';
+import { Alert, Button, FormErrorSummary, Link } from '@yo/ui';
+import { useParams } from 'wouter';
+import { CodeDialog } from '../../flows/verification';
+import { appSignupServices, isBusy, summaryEntries, useSignup } from '../../flows/signup';
+import { Lead, Muted, Page, Title } from '../../layout/page';
+import { Column, Form } from './layout';
+import { SignupFields, signupFieldId } from './SignupFields';
+import { signupText } from './text';
 
-/** Placeholder until the screen lands (issue 12). */
-export default function Screen() {
-  return <Title>Coming soon</Title>;
+/** /signup and /signup/{referral} (spec 2.4, 4.5, 5.4). */
+export default function SignUpScreen() {
+  const { referral = '' } = useParams<{ referral?: string }>();
+  const { state, send, verification } = useSignup(referral, appSignupServices);
+  const busy = isBusy(state);
+
+  return (
+    <Page>
+      <Column>
+        <Title id="page-title">{screenText.signUp}</Title>
+        <Lead>{signupText.lead}</Lead>
+        <Form
+          noValidate
+          aria-labelledby="page-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'submit' });
+          }}
+        >
+          <FormErrorSummary
+            errors={summaryEntries(state, signupFieldId)}
+            submitCount={state.attempts}
+          />
+          {/* A refused send shows in the dialog; once it is closed, above the form too. */}
+          {state.notice && verification.state.step === 'closed' ? (
+            <Alert tone="error">{state.notice}</Alert>
+          ) : null}
+          {state.countries.status === 'failed' ? (
+            <Alert
+              tone="error"
+              title={signupText.countriesFailed}
+              action={
+                <Button variant="secondary" onPress={() => send({ type: 'retryCountries' })}>
+                  {screenText.tryAgain}
+                </Button>
+              }
+            >
+              {errorMessages.serverCommunication}
+            </Alert>
+          ) : null}
+          <SignupFields state={state} send={send} />
+          <Button
+            type="submit"
+            fullWidth
+            isPending={busy}
+            pendingLabel={signupText.sending}
+            isDisabled={state.countries.status !== 'ready'}
+          >
+            {screenText.submit}
+          </Button>
+        </Form>
+        <Muted>
+          {signupText.haveAccount} <Link href="/login">{signupText.logIn}</Link>
+        </Muted>
+      </Column>
+      <CodeDialog verification={verification} />
+    </Page>
+  );
 }

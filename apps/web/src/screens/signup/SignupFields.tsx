@@ -28,7 +28,6 @@ export function SignupFields({ state, send }: SignupFieldsProps) {
     id: signupFieldId(field),
     isInvalid: errors[field] !== undefined,
     errorMessage: errors[field],
-    onBlur: () => send({ type: 'blur', field }),
   });
   const text = (field: SignupTextField) => ({
     ...message(field),
