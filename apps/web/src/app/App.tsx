@@ -7,6 +7,7 @@ import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RouteLoading } from '../layout/RouteLoading';
 import { UserLayout } from '../layout/user/UserLayout';
+import { useContactPath } from '../layout/user/useContactPath';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { appRoutes, routeTitle, unmatchedPathOutcome, type AppRoute } from './routes';
 import { appStore } from './store';
@@ -28,7 +29,10 @@ function ScrollToTopOnNavigate() {
 }
 
 /** A screen that could not load (offline, or a failed chunk) shows the generic error panel. */
-class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ScreenErrorBoundary extends Component<
+  { children: ReactNode; contactHref: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -42,7 +46,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
         headingLevel={1}
         onTryAgain={() => window.location.reload()}
         tryAgainLabel={screenText.tryAgain}
-        contactHref="/contact"
+        contactHref={this.props.contactHref}
         contactLabel={screenText.contactUs}
       />
     );
@@ -53,8 +57,9 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const params = useParams();
   usePageTitle(routeTitle(route, params));
   const Screen = route.screen;
+  const contactHref = useContactPath();
   return (
-    <ScreenErrorBoundary key={route.path}>
+    <ScreenErrorBoundary key={route.path} contactHref={contactHref}>
       <Suspense fallback={<RouteLoading />}>
         <Screen />
       </Suspense>

@@ -1,4 +1,4 @@
-import { errorMessages, TOAST_MEDIUM_MS } from '@yo/domain';
+import { errorMessages, isTokenExpired, TOAST_MEDIUM_MS } from '@yo/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { signedInAtom, userAtom } from '../state/session';
 import { api } from './api';
@@ -51,8 +51,13 @@ function forgetSession() {
 
 /** Log out (spec 4.3): the server revokes the session, the three stored items go, then `/`. */
 export async function signOut(): Promise<void> {
-  // Whatever the server answers, this tab is signed out.
-  await api.call('logout').catch(() => undefined);
+  // The token goes as the bearer, so that a token the server has already let go is not taken for
+  // a session that expired under the customer ('Session Expired' and /login); an expired one has
+  // nothing left to revoke. Whatever the server answers, this tab is signed out.
+  const stored = api.session.userToken;
+  if (stored && !isTokenExpired(stored)) {
+    await api.call('logout', {}, { bearer: stored.token }).catch(() => undefined);
+  }
   forgetSession();
   navigate('/', { replace: true });
 }

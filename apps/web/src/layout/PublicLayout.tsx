@@ -1,17 +1,16 @@
 import { BACK_TO_TOP_THRESHOLD_PX } from '@yo/domain';
-import { BackToTop, FullScreenLoader } from '@yo/ui';
+import { BackToTop } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Redirect } from 'wouter';
-import { isBusyAtom } from '../state/busy';
 import { signedInAtom } from '../state/session';
 import { BannerArea } from './BannerArea';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
+import { BusyLoader, SKIP_LINK_TEXT, SkipLink } from './FrameParts';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
-import { useLoaderDelay } from './useLoaderDelay';
 
 const Shell = styled.div`
   display: flex;
@@ -32,26 +31,6 @@ const Main = styled.main`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: var(--yo-space-2);
-  top: -100px;
-  z-index: 30;
-  padding: var(--yo-space-2) var(--yo-space-4);
-  background: var(--yo-color-surface-raised);
-  color: var(--yo-color-text-link);
-  border-radius: var(--yo-radius-small);
-  &:focus {
-    top: var(--yo-space-2);
-    outline: 3px solid var(--yo-color-focus);
-  }
-`;
-
-/** The full-screen loader for busy work: its own component, so the frame does not re-render. */
-function BusyLoader() {
-  return <FullScreenLoader isOpen={useLoaderDelay(useAtomValue(isBusyAtom))} label="Loading" />;
-}
-
 /**
  * The public pages' frame (spec 2.2): skip link, header, banners, the screen, footer, back to top,
  * the full-screen loader (for work that takes a moment) and cookie consent. A stored session goes
@@ -62,7 +41,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   if (signedIn) return <Redirect to="/user" replace />;
   return (
     <Shell>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main">{SKIP_LINK_TEXT}</SkipLink>
       <Header />
       <OfflineNotice />
       <BannerArea />

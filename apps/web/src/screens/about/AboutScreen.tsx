@@ -1,9 +1,15 @@
 import { Card, Link } from '@yo/ui';
+import { useAtomValue } from 'jotai';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { Actions, Grid, Hero, KeyFigure, Page, Prose, Section } from '../../layout/page';
+import { useContactPath } from '../../layout/user/useContactPath';
+import { signedInAtom } from '../../state/session';
 
 export default function AboutScreen() {
+  const contactPath = useContactPath();
+  // The partner pages are public ones, which send a signed-in customer to the dashboard.
+  const signedIn = useAtomValue(signedInAtom);
   return (
     <Page>
       <Hero
@@ -53,12 +59,14 @@ export default function AboutScreen() {
         </Grid>
       </Section>
       <Actions>
-        <Link href="/contact" appearance="button">
+        <Link href={contactPath} appearance="button">
           Contact Us
         </Link>
-        <Link href="/partners" appearance="button" buttonVariant="secondary">
-          Work with us
-        </Link>
+        {signedIn ? null : (
+          <Link href="/partners" appearance="button" buttonVariant="secondary">
+            Work with us
+          </Link>
+        )}
       </Actions>
     </Page>
   );

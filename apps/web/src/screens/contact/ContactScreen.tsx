@@ -6,13 +6,17 @@ import {
   validateContactField,
   type ContactField,
   type ContactValues,
+  type StoredUser,
 } from '@yo/domain';
-import { Alert, Button, Card, Link, TextArea, TextField } from '@yo/ui';
+import { Alert, Button, TextArea, TextField } from '@yo/ui';
+import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api } from '../../app/api';
 import { company } from '../../content/company';
 import { Hero, Page } from '../../layout/page';
+import { userAtom } from '../../state/session';
+import { ContactDetails } from './ContactDetails';
 
 const Layout = styled.div`
   display: grid;
@@ -36,35 +40,30 @@ const Form = styled.form`
   }
 `;
 
-const Details = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-  address {
-    font-style: normal;
-    line-height: var(--yo-font-line-height-normal);
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 var(--yo-space-4);
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const empty: ContactValues = { name: '', email: '', mobile: '', message: '' };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
+/** A signed-in customer's name and email are filled in (spec 2.12); a guest starts empty. */
+function startingValues(user: StoredUser | undefined): ContactValues {
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return { name, email: user?.email ?? '', mobile: '', message: '' };
+}
+
 export default function ContactScreen() {
-  const [values, setValues] = useState<ContactValues>(empty);
+  const user = useAtomValue(userAtom);
+  const [values, setValues] = useState<ContactValues>(() => startingValues(user));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The customer's record can arrive after the page (the frame fetches a missing one): fill the
+  // name and email then, unless something was typed there meanwhile.
+  const [filledFor, setFilledFor] = useState(user?.customerId);
+  if (user && filledFor !== user.customerId) {
+    setFilledFor(user.customerId);
+    const { name, email } = startingValues(user);
+    if (!values.name && !values.email) setValues({ ...values, name, email });
+  }
 
   const change = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -95,7 +94,7 @@ export default function ContactScreen() {
     });
     setSending(false);
     if (result.ok) {
-      setValues(empty);
+      setValues(startingValues(user));
       setErrors({});
       setOutcome({ tone: 'success', text: contactMessages.sent });
     } else {
@@ -172,39 +171,7 @@ export default function ContactScreen() {
             </Button>
           </div>
         </Form>
-        <Details>
-          <Card title="Visit us" headingLevel={2}>
-            <address>
-              {company.legalName}
-              {company.address.map((line) => (
-                <span key={line}>
-                  <br />
-                  {line}
-                </span>
-              ))}
-            </address>
-          </Card>
-          <Card title="Customer care" headingLevel={2}>
-            <p>{company.hours}</p>
-            <p>
-              Phone: <Link href={company.phoneHref}>{company.phone}</Link>
-            </p>
-            <p>
-              Email: <Link href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Link>
-            </p>
-          </Card>
-          <Card title="Follow us" headingLevel={2}>
-            <ul>
-              {company.social.map((network) => (
-                <li key={network.name}>
-                  <Link href={network.href} appearance="standalone" external>
-                    {network.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </Details>
+        <ContactDetails />
       </Layout>
     </Page>
   );

@@ -3,6 +3,7 @@ import { Accordion, Link, Tabs } from '@yo/ui';
 import styled from 'styled-components';
 import { faqTopics } from '../../content/faq';
 import { Page, Prose, Title } from '../../layout/page';
+import { useContactPath } from '../../layout/user/useContactPath';
 
 const Panel = styled.div`
   display: grid;
@@ -19,13 +20,14 @@ const Panel = styled.div`
 `;
 
 export default function FaqScreen() {
+  const contactPath = useContactPath();
   return (
     <Page>
       <Prose>
         <Title id="faq-title">{screenText.faqTitle}</Title>
         <p>
           Answers to the questions we hear most. Can&apos;t find yours?{' '}
-          <Link href="/contact">Contact Us</Link>.
+          <Link href={contactPath}>Contact Us</Link>.
         </p>
       </Prose>
       <Tabs

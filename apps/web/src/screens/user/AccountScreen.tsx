@@ -1,5 +1,10 @@
 import { UpcomingScreen } from './UpcomingScreen';
 
 export default function AccountScreen() {
-  return <UpcomingScreen title="Account" />;
+  return (
+    <UpcomingScreen
+      path="/user/account"
+      lead="Your profile, your phone numbers and your saved cards."
+    />
+  );
 }

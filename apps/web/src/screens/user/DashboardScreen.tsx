@@ -1,5 +1,10 @@
 import { UpcomingScreen } from './UpcomingScreen';
 
 export default function DashboardScreen() {
-  return <UpcomingScreen title="Dashboard" />;
+  return (
+    <UpcomingScreen
+      path="/user"
+      lead="Your recent bill payments and top ups, and your monthly totals, in one place."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { UpcomingScreen } from './UpcomingScreen';
 
 export default function UserBillPayScreen() {
-  return <UpcomingScreen title="Bill Pay" />;
+  return (
+    <UpcomingScreen
+      path="/user/billpay"
+      lead="Pay your utilities, insurance, credit union and other bills with your saved cards."
+    />
+  );
 }

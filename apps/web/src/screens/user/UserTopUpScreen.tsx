@@ -1,5 +1,10 @@
 import { UpcomingScreen } from './UpcomingScreen';
 
 export default function UserTopUpScreen() {
-  return <UpcomingScreen title="Top Up" />;
+  return (
+    <UpcomingScreen
+      path="/user/topup"
+      lead="Top up any Digicel or bmobile prepaid phone in Trinidad and Tobago."
+    />
+  );
 }
