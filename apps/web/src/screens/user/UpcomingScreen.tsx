@@ -6,7 +6,7 @@ import { Actions, Lead, Page, Title } from '../../layout/page';
 import { drawerPages, USER_CONTACT_PATH } from '../../layout/user/navigation';
 import { userAtom } from '../../state/session';
 
-const Heading = styled.header`
+const Heading = styled.div`
   display: grid;
   gap: var(--yo-space-3);
 `;
