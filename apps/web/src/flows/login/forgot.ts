@@ -9,7 +9,7 @@ export interface ForgotState {
   email: string;
   /** The message under the field (5.2). */
   error: string | undefined;
-  /** The field was left once or a submit was tried: its message follows what is typed. */
+  /** A submit was tried: the message follows what is typed (none before: nothing moves). */
   live: boolean;
   sending: boolean;
   /** The server's refusal, shown in the dialog. */
@@ -20,7 +20,6 @@ export interface ForgotState {
 
 export type ForgotEvent =
   | { type: 'change'; email: string }
-  | { type: 'blur' }
   | { type: 'submit' }
   | { type: 'failed'; msg: string }
   | { type: 'sent' };
@@ -63,9 +62,6 @@ export function forgotStep(state: ForgotState, event: ForgotEvent): ForgotStep {
         email: event.email,
         error: state.live ? check(event.email) : state.error,
       });
-    case 'blur':
-      if (state.sending || (state.email === '' && !state.live)) return stay(state);
-      return stay({ ...state, live: true, error: check(state.email) });
     case 'submit': {
       if (state.sending) return stay(state);
       const email = state.email.trim();

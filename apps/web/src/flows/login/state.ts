@@ -26,8 +26,6 @@ export interface LoginState {
   values: LoginValues;
   /** The messages under the fields. */
   errors: FormErrors<LoginField>;
-  /** Fields left once: their messages follow what is typed from then on. */
-  touched: readonly LoginField[];
   /** Submits so far: the error summary takes focus on each failed one. */
   attempts: number;
   /** The server's refusal, shown under the form (spec 8). */
@@ -37,7 +35,6 @@ export interface LoginState {
 
 export type LoginEvent =
   | { type: 'change'; field: LoginField; value: string }
-  | { type: 'blur'; field: LoginField }
   | { type: 'submit' }
   /** The password check failed: the text to show under the form. */
   | { type: 'refused'; msg: string }
@@ -61,7 +58,6 @@ export interface LoginStep {
 export const initialLoginState: LoginState = {
   values: { username: '', password: '' },
   errors: {},
-  touched: [],
   attempts: 0,
   notice: undefined,
   phase: 'editing',
@@ -100,21 +96,10 @@ export function loginStep(state: LoginState, event: LoginEvent): LoginStep {
     case 'change': {
       if (!isEditable(state)) return stay(state);
       const values = { ...state.values, [event.field]: event.value };
-      // A message shows after the field was left once, or after a submit; then it follows typing.
-      const live = state.attempts > 0 || state.touched.includes(event.field);
-      const errors = live ? withFieldError(state, event.field, values) : state.errors;
+      // Messages appear at a submit, then follow their field as it is fixed. None on leaving a
+      // field: the page never moves under a click on LOG IN.
+      const errors = state.attempts > 0 ? withFieldError(state, event.field, values) : state.errors;
       return stay({ ...state, values, errors });
-    }
-    case 'blur': {
-      if (!isEditable(state)) return stay(state);
-      const touched = state.touched.includes(event.field)
-        ? state.touched
-        : [...state.touched, event.field];
-      // An empty field that was only passed through says nothing until a submit.
-      if (state.values[event.field] === '' && state.attempts === 0) {
-        return stay({ ...state, touched });
-      }
-      return stay({ ...state, touched, errors: withFieldError(state, event.field, state.values) });
     }
     case 'submit': {
       if (!isEditable(state)) return stay(state);

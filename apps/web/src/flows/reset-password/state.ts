@@ -22,7 +22,6 @@ export interface ResetState {
   ref: string | undefined;
   values: ResetPasswordValues;
   errors: FormErrors<ResetPasswordField>;
-  touched: readonly ResetPasswordField[];
   attempts: number;
   submitting: boolean;
   /** The refusal of the last submit (shown as an error alert). */
@@ -33,7 +32,6 @@ export interface ResetState {
 
 export type ResetEvent =
   | { type: 'change'; field: ResetPasswordField; value: string }
-  | { type: 'blur'; field: ResetPasswordField }
   | { type: 'submit' }
   | { type: 'failed'; msg: string }
   | { type: 'succeeded' };
@@ -60,7 +58,6 @@ export function initialResetState(ref: string | undefined): ResetState {
     ref,
     values: { password: '', confirmPassword: '' },
     errors: {},
-    touched: [],
     attempts: 0,
     submitting: false,
     failure: undefined,
@@ -68,9 +65,12 @@ export function initialResetState(ref: string | undefined): ResetState {
   };
 }
 
-/** The fields whose messages follow typing: those left once, or all after a submit. */
+/**
+ * The fields whose messages follow typing: all of them once a submit was tried, none before
+ * (no message on leaving a field: the page never moves under a click on Submit).
+ */
 function liveFields(state: ResetState): readonly ResetPasswordField[] {
-  return state.attempts > 0 ? RESET_FIELDS : state.touched;
+  return state.attempts > 0 ? RESET_FIELDS : [];
 }
 
 function recheck(
@@ -80,11 +80,6 @@ function recheck(
 ) {
   const errors = { ...state.errors };
   for (const field of fields) {
-    // An empty confirmation says nothing until a submit (it was only passed through).
-    if (field === 'confirmPassword' && values.confirmPassword === '' && state.attempts === 0) {
-      delete errors[field];
-      continue;
-    }
     const message = validateResetPasswordField(field, values);
     if (message === undefined) delete errors[field];
     else errors[field] = message;
@@ -102,15 +97,6 @@ export function resetStep(state: ResetState, event: ResetEvent): ResetStep {
       // The confirmation depends on the password: both are checked again when live.
       const errors = recheck(state, values, liveFields(state));
       return stay({ ...state, values, errors });
-    }
-    case 'blur': {
-      if (!editable) return stay(state);
-      if (state.values[event.field] === '' && state.attempts === 0) return stay(state);
-      const touched = state.touched.includes(event.field)
-        ? state.touched
-        : [...state.touched, event.field];
-      const next = { ...state, touched };
-      return stay({ ...next, errors: recheck(next, state.values, [event.field]) });
     }
     case 'submit': {
       if (!editable || state.ref === undefined) return stay(state);

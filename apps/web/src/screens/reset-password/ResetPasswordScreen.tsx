@@ -56,7 +56,6 @@ export default function ResetPasswordScreen() {
     isReadOnly: state.submitting,
     autoComplete: 'new-password' as const,
     onChange: (value: string) => send({ type: 'change', field: name, value }),
-    onBlur: () => send({ type: 'blur', field: name }),
   });
 
   return (

@@ -1,0 +1,93 @@
+import { screenText, type LoginField } from '@yo/domain';
+import { Alert, Button, FormErrorSummary, Link, PasswordField, TextField } from '@yo/ui';
+import {
+  errorList,
+  isEditable,
+  showsSummary,
+  type LoginEvent,
+  type LoginState,
+} from '../../flows/login/state';
+import { Muted } from '../../layout/page';
+import { FormCard, LinkRow } from './layout';
+import { loginText } from './text';
+
+/** The id of each field's control, for its label, focus and the error summary's link. */
+export const loginFieldId = (field: LoginField) => `login-${field}`;
+
+export interface LoginFormProps {
+  state: LoginState;
+  send: (event: LoginEvent) => void;
+  onForgotPassword: () => void;
+}
+
+/** Email, password, LOG IN, then Forgot Password and Sign Up (spec 2.3); 5.2's messages. */
+export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
+  const { values, errors } = state;
+  const readOnly = !isEditable(state);
+  const field = (name: LoginField) => ({
+    id: loginFieldId(name),
+    value: values[name],
+    isRequired: true,
+    isReadOnly: readOnly,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+    onChange: (value: string) => send({ type: 'change', field: name, value }),
+  });
+
+  return (
+    <FormCard
+      noValidate
+      aria-labelledby="page-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'submit' });
+      }}
+    >
+      <FormErrorSummary
+        title={loginText.summaryTitle}
+        errors={
+          showsSummary(state)
+            ? errorList(state).map(({ field: name, message }) => ({
+                id: loginFieldId(name),
+                message,
+              }))
+            : []
+        }
+        submitCount={state.attempts}
+      />
+      <TextField
+        {...field('username')}
+        label={loginText.email}
+        type="email"
+        inputMode="email"
+        autoComplete="username email"
+        autoCapitalize="off"
+        spellCheck="false"
+      />
+      <PasswordField
+        {...field('password')}
+        label={loginText.password}
+        autoComplete="current-password"
+        toggleLabel={loginText.showPassword}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        isPending={state.phase === 'checking'}
+        pendingLabel={loginText.checking}
+        isDisabled={state.phase === 'code' || state.phase === 'signedIn'}
+      >
+        {screenText.logIn}
+      </Button>
+      {state.notice ? <Alert tone="error">{state.notice}</Alert> : null}
+      <LinkRow>
+        <Button variant="text" onPress={onForgotPassword} isDisabled={readOnly}>
+          {screenText.forgotPassword}
+        </Button>
+        <Muted as="span">
+          {loginText.noAccount} <Link href="/signup">{screenText.signUp}</Link>
+        </Muted>
+      </LinkRow>
+    </FormCard>
+  );
+}
