@@ -136,6 +136,7 @@ describe('the signed-in frame on a wide screen', () => {
     // Wide screens have no button to open the drawer: it is always there.
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(document.title).toBe('Yo | Activity');
+    expect(screen.getByRole('main')).not.toHaveTextContent('Welcome');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
@@ -151,6 +152,7 @@ describe('the signed-in frame on a wide screen', () => {
     expect(within(bar).getByText('AO')).toHaveAttribute('aria-hidden', 'true');
     expect(within(bar).getByText("Ann-Marie O'Brien")).toBeInTheDocument();
     expect(within(bar).getByText('+1(868) 555-0123')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Welcome, Ann-Marie');
     expect(within(bar).getByRole('link', { name: 'Yo, Dashboard' })).toHaveAttribute(
       'href',
       '/user',

@@ -25,6 +25,7 @@ const CentredActions = styled(Actions)`
   justify-content: center;
 `;
 
+const DASHBOARD_PATH = drawerPages.main[0]!.href;
 const faqPath = drawerPages.moreInfo.find((page) => page.href.endsWith('/faq'))!.href;
 
 /**
@@ -37,7 +38,7 @@ export function UpcomingScreen({ path, lead }: { path: string; lead: string }) {
   return (
     <Page>
       <Heading>
-        {user ? <Greeting>Welcome, {user.firstName}</Greeting> : null}
+        {user && path === DASHBOARD_PATH ? <Greeting>Welcome, {user.firstName}</Greeting> : null}
         <Title>{title}</Title>
         <Lead>{lead}</Lead>
       </Heading>
