@@ -60,7 +60,7 @@ export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
         label={loginText.email}
         type="email"
         inputMode="email"
-        autoComplete="username email"
+        autoComplete="username"
         autoCapitalize="off"
         spellCheck="false"
       />

@@ -36,11 +36,10 @@ export const DialogForm = styled.form`
   }
 `;
 
-/** Links under the button: Forgot Password on one side, Sign Up on the other; stacked on phones. */
+/** Forgot Password and the way to Sign Up under the button, centred one under the other. */
 export const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--yo-space-2) var(--yo-space-4);
-  justify-content: space-between;
-  align-items: center;
+  display: grid;
+  justify-items: center;
+  gap: var(--yo-space-2);
+  text-align: center;
 `;
