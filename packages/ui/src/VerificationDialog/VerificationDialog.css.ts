@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.js';
+import { media } from '../tokens/values.js';
 
 export const body = style({ display: 'contents' });
 
@@ -16,8 +17,10 @@ export const sentence = style({
   overflowWrap: 'anywhere',
 });
 
-/** An email address or phone number: never broken in the middle by a hyphen. */
+/** An email address or phone number: kept on one line, broken only when longer than one. */
 export const destination = style({
+  display: 'inline-block',
+  maxWidth: '100%',
   fontWeight: vars.font.weight.semibold,
   overflowWrap: 'anywhere',
 });
@@ -35,7 +38,19 @@ export const choiceDestination = style({
   overflowWrap: 'anywhere',
 });
 
-export const another = style({
+/** A text button lines up with the text above it (its padding and border stay its target). */
+export const flush = style({
   display: 'flex',
   justifyContent: 'flex-start',
+  marginInlineStart: `calc(-1 * ${vars.space['3']} - 2px)`,
+});
+
+/**
+ * The Dialog's action row: on a phone each button fills its own line (wide targets, the main one
+ * on top, and no reflow when a button shows progress); side by side from the tablet width.
+ */
+export const actions = style({ display: 'contents' });
+globalStyle(`${actions} > button`, { flex: '1 1 100%' });
+globalStyle(`${actions} > button`, {
+  '@media': { [media.tablet]: { flex: '0 0 auto' } },
 });

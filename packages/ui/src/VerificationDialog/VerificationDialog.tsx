@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
-import { OtpField } from '../OtpField/OtpField.js';
-import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.js';
-import { visuallyHidden } from '../styles/utilities.css.js';
+import { useSecondsLeft } from './countdown.js';
+import { ChooseScreen, CodeScreen, defaultCodeSentTo } from './screens.js';
 import * as styles from './VerificationDialog.css.js';
 
 /** How the code travels. */
@@ -83,16 +82,6 @@ const defaultLabels: VerificationDialogLabels = {
   verifying: 'Checking code',
 };
 
-function defaultCodeSentTo(destination: string | undefined, method: VerificationMethod | null) {
-  if (!destination) return 'Enter the 6-digit code we sent you.';
-  return (
-    <>
-      Enter the 6-digit code sent {method === 'sms' ? 'by SMS ' : ''}to{' '}
-      <strong className={styles.destination}>{destination}</strong>.
-    </>
-  );
-}
-
 /**
  * The code step of a sign-in or sign-up (spec 4.1, 4.5): the choice of email or SMS, then the
  * six-digit code with its countdown, 'Resend code' once it expires, and 'Try Another Way'. It
@@ -122,16 +111,19 @@ export function VerificationDialog({
 }: VerificationDialogProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const formId = useId();
-  // The expiry the countdown reached; a new `expiresAt` (a resend) is not expired until it does.
-  const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
-  const isExpired =
-    secondsLeft !== undefined
-      ? secondsLeft <= 0
-      : expiresAt !== undefined && expiredAt === expiresAt;
+  // The dialog runs the clock (Submit is disabled in the same render the countdown reaches 0).
+  const left = useSecondsLeft(secondsLeft, step === 'code' && isOpen ? expiresAt : undefined);
+  const isExpired = left !== undefined && left <= 0;
   // The choice on the choice screen, until it is sent; the preset method first.
   const [choice, setChoice] = useState<VerificationMethod | null>(null);
   const chosen = choice ?? method ?? 'email';
   const busy = isSending || isVerifying;
+  // A choice not sent is forgotten when the dialog closes.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setChoice(null);
+  }
 
   // Each screen puts focus where the customer acts next: the chosen method, or the code field
   // (also after a refused code or a new one, so the next try can be typed at once).
@@ -147,83 +139,6 @@ export function VerificationDialog({
     if (target && target.ownerDocument.activeElement !== target) target.focus();
   }, [isOpen, step, errorMessage, expiresAt]);
 
-  function submitCode(event: FormEvent) {
-    event.preventDefault();
-    if (busy || isExpired) return;
-    onSubmit();
-  }
-
-  function sendByChoice(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setChoice(null);
-    onChooseMethod(chosen);
-  }
-
-  const destination = method ? destinations[method] : undefined;
-
-  const chooseScreen = (
-    <form id={formId} className={styles.form} onSubmit={sendByChoice} data-step="choose">
-      {notice}
-      <RadioGroup
-        label={labels.chooseTitle}
-        value={chosen}
-        onChange={(value) => setChoice(value as VerificationMethod)}
-        isDisabled={isSending}
-      >
-        {(['email', 'sms'] as const).map((option) => (
-          <Radio key={option} value={option}>
-            <span className={styles.choice}>
-              <span>{labels[option]}</span>
-              {destinations[option] ? (
-                <span className={styles.choiceDestination}>{destinations[option]}</span>
-              ) : null}
-            </span>
-          </Radio>
-        ))}
-      </RadioGroup>
-    </form>
-  );
-
-  const codeScreen = (
-    <form id={formId} className={styles.form} onSubmit={submitCode} data-step="code" noValidate>
-      {notice}
-      <p className={styles.sentence}>{codeSentTo(destination, method)}</p>
-      <OtpField
-        label={labels.codeLabel}
-        value={code}
-        onChange={(_, digits) => onCodeChange(digits)}
-        {...(secondsLeft !== undefined ? { secondsLeft } : { expiresAt })}
-        onExpire={() => setExpiredAt(expiresAt)}
-        isInvalid={Boolean(errorMessage)}
-        errorMessage={errorMessage}
-        isReadOnly={isVerifying}
-        resend={({ isExpired: expired }) =>
-          expired ? (
-            <Button
-              variant="text"
-              size="small"
-              onPress={onResend}
-              isPending={isSending}
-              pendingLabel={labels.sending}
-            >
-              {labels.resend}
-            </Button>
-          ) : null
-        }
-      />
-      {/* The field's error is its description; this announces a new one (e.g. the server's). */}
-      <p className={visuallyHidden} aria-live="assertive" aria-atomic="true">
-        {errorMessage}
-      </p>
-      <div className={styles.another}>
-        <Button variant="text" size="small" onPress={onTryAnotherWay} isDisabled={busy}>
-          {labels.tryAnotherWay}
-        </Button>
-      </div>
-    </form>
-  );
-
   return (
     <Dialog
       title={title}
@@ -235,7 +150,7 @@ export function VerificationDialog({
       isDismissable={false}
       data-testid="verification-dialog"
       actions={
-        <>
+        <div className={styles.actions}>
           <Button variant="outline" onPress={onClose}>
             {labels.cancel}
           </Button>
@@ -254,11 +169,45 @@ export function VerificationDialog({
               {labels.submit}
             </Button>
           )}
-        </>
+        </div>
       }
     >
       <div ref={bodyRef} className={styles.body}>
-        {step === 'choose' ? chooseScreen : codeScreen}
+        {step === 'choose' ? (
+          <ChooseScreen
+            formId={formId}
+            notice={notice}
+            labels={labels}
+            destinations={destinations}
+            chosen={chosen}
+            onChange={setChoice}
+            isSending={isSending}
+            onSend={() => {
+              if (busy) return;
+              setChoice(null);
+              onChooseMethod(chosen);
+            }}
+          />
+        ) : (
+          <CodeScreen
+            formId={formId}
+            notice={notice}
+            labels={labels}
+            sentence={codeSentTo(method ? destinations[method] : undefined, method)}
+            code={code}
+            onCodeChange={onCodeChange}
+            secondsLeft={left}
+            errorMessage={errorMessage}
+            isSending={isSending}
+            isVerifying={isVerifying}
+            onSubmit={() => {
+              if (busy || isExpired) return;
+              onSubmit();
+            }}
+            onResend={onResend}
+            onTryAnotherWay={onTryAnotherWay}
+          />
+        )}
       </div>
     </Dialog>
   );
