@@ -12,27 +12,10 @@ import {
   validateSignupField,
   type Country,
   type FormErrors,
-  type RegistrationRequest,
   type SignupField,
   type SignupValues,
 } from '@yo/domain';
-
-/** The text fields of the form (the two boxes and the country have their own events). */
-export type SignupTextField =
-  'mobNum' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPwd' | 'referral';
-
-/** The fields in the order of the form and of 5.4's checks (country first on screen). */
-export const SIGNUP_FIELDS_ON_SCREEN: readonly SignupField[] = [
-  'countryId',
-  'mobNum',
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPwd',
-  'referral',
-  'isChecked',
-];
+import { checkedValues, phoneForCountry, type SignupTextField } from './values';
 
 export type CountryList =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; countries: Country[] };
@@ -134,11 +117,6 @@ export function phoneCodeOf(state: SignupState): string {
   return countryOf(state)?.phoneCode ?? PHONE_PREFIX;
 }
 
-/** The values as they are checked and sent: the email without surrounding spaces. */
-function checkedValues(values: SignupValues): SignupValues {
-  return { ...values, email: values.email.trim() };
-}
-
 function fieldError(state: SignupState, field: SignupField, values = state.values) {
   return validateSignupField(field, checkedValues(values), { phoneCode: phoneCodeOf(state) });
 }
@@ -163,20 +141,6 @@ function affected(field: SignupField | 'receivePromo'): SignupField[] {
   return [field];
 }
 
-/**
- * The mobile number after a country is chosen: it starts with the country's code (5.4). A number
- * typed under the old code keeps its digits after the code; one that does not start with the old
- * code is left as typed.
- */
-export function phoneForCountry(mobNum: string, oldCode: string, newCode: string): string {
-  const digits = digitsOnly(mobNum);
-  if (digits === '' || digits === oldCode) return formatSignupPhone(newCode);
-  if (oldCode !== '' && digits.startsWith(oldCode)) {
-    return formatSignupPhone(newCode + digits.slice(oldCode.length));
-  }
-  return formatSignupPhone(digits);
-}
-
 /** The fields a change touches that show a message now: they are checked as the customer types. */
 function showing(state: SignupState, field: SignupField | 'receivePromo'): SignupField[] {
   return affected(field).filter((name) => state.errors[name] !== undefined);
@@ -189,20 +153,6 @@ function edit(
 ): SignupState {
   const next = { ...state, values };
   return { ...next, errors: recheck(next, showing(state, field)) };
-}
-
-/** The registration payload (section 3) from a valid form. */
-export function registrationRequest(values: SignupValues): RegistrationRequest {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: digitsOnly(values.mobNum),
-    countryId: values.countryId,
-    password: values.password,
-    referralCode: values.referral.trim(),
-    receivePromotions: values.receivePromo,
-  };
 }
 
 export function signupStep(state: SignupState, event: SignupEvent): Transition {
@@ -287,12 +237,4 @@ export function signupStep(state: SignupState, event: SignupEvent): Transition {
     case 'signedIn':
       return stay({ ...state, phase: 'signedIn' });
   }
-}
-
-/** The error summary's entries in the order of the form, linked to each field's control. */
-export function summaryEntries(state: SignupState, idOf: (field: SignupField) => string) {
-  return SIGNUP_FIELDS_ON_SCREEN.flatMap((field) => {
-    const message = state.summary[field];
-    return message ? [{ id: idOf(field), message }] : [];
-  });
 }

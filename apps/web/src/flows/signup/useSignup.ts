@@ -8,7 +8,7 @@ import {
   verifyRegistrationCode,
   type SignupServices,
 } from './registration';
-import { registrationRequest } from './state';
+import { registrationRequest } from './values';
 import { useSignupForm } from './useSignupForm';
 
 const PURPOSE = 'registration';
