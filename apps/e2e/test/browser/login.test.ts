@@ -151,6 +151,9 @@ describe('logging in with the code', () => {
     const { person } = await registerCustomer(baseUrl);
     const page = await visit('/login');
     const code = await passwordThenEmailCode(page, person);
+    // The field takes digits only (5.3): letters never get in.
+    await codeField(page).pressSequentially('ab');
+    expect((await codeField(page).inputValue()).trim()).toBe('');
     await enterCode(page, '123');
     expect(await fieldError(page, (await codeField(page).getAttribute('id'))!)).toBe(
       'Please complete the OTP',
@@ -283,7 +286,7 @@ describe('the login form', () => {
 describe('Forgot Password and /resetpassword', () => {
   it('the link from the inbox sets a new password: it logs in, the old one does not', async () => {
     const { person } = await registerCustomer(baseUrl);
-    const page = await visit('/login', 320);
+    const page = await visit('/login', 320, { clock: true });
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await forgot.waitFor();
@@ -300,6 +303,12 @@ describe('Forgot Password and /resetpassword', () => {
     await forgot.getByRole('button', { name: 'Submit' }).click();
     await expectMessage(page, `Password reset link has been sent to: ${person.email}`);
     await forgot.waitFor({ state: 'detached' });
+    // An info toast of 30 s (section 8).
+    const linkToast = page.getByText(`Password reset link has been sent to: ${person.email}`);
+    await page.clock.fastForward(28_000);
+    expect(await linkToast.isVisible()).toBe(true);
+    await page.clock.fastForward(3_000);
+    await linkToast.waitFor({ state: 'hidden' });
     const link = linkIn(await nextMessage(baseUrl, person.email, before));
     expect(new URL(link).pathname).toBe('/resetpassword');
 
@@ -323,6 +332,13 @@ describe('Forgot Password and /resetpassword', () => {
     await reset.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expectMessage(page, 'Password successfully reset');
+    // The notice stays 12 s (section 8); a toast under the pointer waits, so the pointer leaves.
+    await page.mouse.move(1, 1);
+    const notice = page.getByText('Password successfully reset');
+    await page.clock.fastForward(10_000);
+    expect(await notice.isVisible()).toBe(true);
+    await page.clock.fastForward(3_000);
+    await notice.waitFor({ state: 'hidden' });
 
     await submitPassword(page, person.email, person.password);
     await page
