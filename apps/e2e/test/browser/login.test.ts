@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   codeIn,
   inbox,
@@ -10,34 +10,24 @@ import {
 } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
-import { startProductionServer, type RunningServer } from '../../src/server.js';
 
 /**
  * Logging in (issue 12, spec 2.3, 2.9, 4.1, 4.2, 5.2, 5.3, 5.5, 8) as a customer would, in headless
  * Chromium against the production server: the password, the code from the sandbox inbox (email
  * or SMS), wrong codes, the countdown and Resend, a stored code reused, Forgot Password through
  * to a new password, the way back to the page asked for, by keyboard, and axe at 320 and 1280 px.
- *
- * This file sends more codes than the API lets one address ask for in 10 minutes, so it runs its
- * own server with the rate limits scaled up (RATE_LIMIT_SCALE), not the shared one.
  */
 
-let server: RunningServer;
-let baseUrl: string;
+const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProductionServer({ RATE_LIMIT_SCALE: '20' }),
-    launchChromium(),
-  ]);
-  baseUrl = server.url;
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 afterEach(async () => {
