@@ -1,20 +1,10 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { OtpField } from '../OtpField/OtpField.js';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.js';
 import { visuallyHidden } from '../styles/utilities.css.js';
 import type { VerificationDialogLabels, VerificationMethod } from './VerificationDialog.js';
 import * as styles from './VerificationDialog.css.js';
-
-/**
- * React Aria stops a key event at the field that handles it unless told to continue; the code
- * field handles keys (its mask), so Escape is passed on for the dialog to close.
- */
-function letEscapeThrough(event: KeyboardEvent) {
-  if (event.key === 'Escape') {
-    (event as KeyboardEvent & { continuePropagation?: () => void }).continuePropagation?.();
-  }
-}
 
 export function defaultCodeSentTo(
   destination: string | undefined,
@@ -129,7 +119,6 @@ export function CodeScreen({
         isInvalid={Boolean(errorMessage)}
         errorMessage={errorMessage}
         isReadOnly={isVerifying}
-        onKeyDown={letEscapeThrough}
         resend={({ isExpired }) =>
           isExpired ? (
             <span className={styles.flush}>

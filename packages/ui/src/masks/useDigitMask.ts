@@ -62,6 +62,9 @@ export function useDigitMask({
 
   function handleKeyDown(event: KeyboardEvent) {
     lastKey.current = event.key;
+    // React Aria stops a key event at a field with a key handler unless told to continue. The
+    // mask only notes the key, so Escape still closes a dialog and Enter still reaches the form.
+    (event as KeyboardEvent & { continuePropagation?: () => void }).continuePropagation?.();
     onKeyDown?.(event);
   }
 
