@@ -11,7 +11,7 @@ import {
 } from '../../flows/login/forgot';
 import { loginFailureText } from '../../flows/login/state';
 import { useFlow } from '../../flows/login/useFlow';
-import { DialogForm } from './layout';
+import { DialogForm } from '../../layout/form';
 import { loginText } from './text';
 
 const FORM_ID = 'forgot-password-form';

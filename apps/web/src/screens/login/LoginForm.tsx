@@ -8,7 +8,7 @@ import {
   type LoginState,
 } from '../../flows/login/state';
 import { Muted } from '../../layout/page';
-import { FormCard, LinkRow } from './layout';
+import { CenteredLinks, FormCard } from '../../layout/form';
 import { loginText } from './text';
 
 /** The id of each field's control, for its label, focus and the error summary's link. */
@@ -80,14 +80,14 @@ export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
         {screenText.logIn}
       </Button>
       {state.notice ? <Alert tone="error">{state.notice}</Alert> : null}
-      <LinkRow>
+      <CenteredLinks>
         <Button variant="text" onPress={onForgotPassword} isDisabled={readOnly}>
           {screenText.forgotPassword}
         </Button>
         <Muted as="span">
           {loginText.noAccount} <Link href="/signup">{screenText.signUp}</Link>
         </Muted>
-      </LinkRow>
+      </CenteredLinks>
     </FormCard>
   );
 }

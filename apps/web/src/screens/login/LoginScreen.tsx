@@ -5,7 +5,7 @@ import { useLogin } from '../../flows/login/useLogin';
 import { CodeDialog } from '../../flows/verification';
 import { Lead, Title } from '../../layout/page';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { Column } from './layout';
+import { FormColumn } from '../../layout/form';
 import { LoginForm, loginFieldId } from './LoginForm';
 import { loginText } from './text';
 
@@ -22,7 +22,7 @@ export default function LoginScreen() {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   return (
-    <Column>
+    <FormColumn>
       <Title id="page-title">{loginText.title}</Title>
       <Lead>{loginText.lead}</Lead>
       <LoginForm state={state} send={send} onForgotPassword={() => setForgotOpen(true)} />
@@ -30,6 +30,6 @@ export default function LoginScreen() {
         <ForgotPasswordDialog email={state.values.username} onClose={() => setForgotOpen(false)} />
       ) : null}
       <CodeDialog verification={verification} />
-    </Column>
+    </FormColumn>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@yo/domain';
 import { ComboBox, Select, TextField } from '@yo/ui';
 import type { AddressForm } from '../../state/quickpay';
-import { Fields, Wide } from './layout';
+import { Fields, Wide } from '../../layout/form';
 import { fieldId } from './PaymentDetailsStep';
 
 export type AddressErrors = Partial<Record<keyof AddressForm, string>>;

@@ -1,7 +1,7 @@
 import { detectCardBrand, maskNameOnCardInput, type CardBrand } from '@yo/domain';
 import { CardNumberField, CvvField, ExpiryField, TextField, type CardBrandName } from '@yo/ui';
 import type { CardForm } from '../../state/quickpay';
-import { Fields, Wide } from './layout';
+import { Fields, Wide } from '../../layout/form';
 import { fieldId } from './PaymentDetailsStep';
 
 export type CardErrors = Partial<Record<keyof CardForm, string>>;

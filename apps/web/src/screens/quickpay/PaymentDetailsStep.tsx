@@ -1,7 +1,8 @@
 import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
 import { AmountField, ComboBox, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
 import type { PaymentDetailsForm } from '../../state/quickpay';
-import { Fields, SectionTitle, Wide } from './layout';
+import { Fields, Wide } from '../../layout/form';
+import { SectionTitle } from './layout';
 
 export type DetailsErrors = Partial<Record<keyof PaymentDetailsForm, string>>;
 

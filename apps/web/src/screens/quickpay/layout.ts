@@ -23,23 +23,6 @@ export const StepForm = styled.form`
   min-width: 0;
 `;
 
-/** Two columns of fields from tablet width up, one on phones. */
-export const Fields = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-  min-width: 0;
-  @media (min-width: 720px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const Wide = styled.div`
-  min-width: 0;
-  @media (min-width: 720px) {
-    grid-column: 1 / -1;
-  }
-`;
-
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: var(--yo-font-size-large);

@@ -12,7 +12,7 @@ import {
   type ResetCommand,
   type ResetEvent,
 } from '../../flows/reset-password/state';
-import { DialogForm } from '../login/layout';
+import { DialogForm } from '../../layout/form';
 import { resetText } from './text';
 
 const FORM_ID = 'reset-password-form';

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { CodeDialog } from '../../flows/verification';
 import { appSignupServices, isBusy, summaryEntries, useSignup } from '../../flows/signup';
 import { Lead, Muted, Page, Title } from '../../layout/page';
-import { Column, Form } from './layout';
+import { FormCard, FormColumn } from '../../layout/form';
 import { SignupFields, signupFieldId } from './SignupFields';
 import { signupText } from './text';
 
@@ -16,10 +16,10 @@ export default function SignUpScreen() {
 
   return (
     <Page>
-      <Column>
+      <FormColumn $width="wide">
         <Title id="page-title">{screenText.signUp}</Title>
         <Lead>{signupText.lead}</Lead>
-        <Form
+        <FormCard
           noValidate
           aria-labelledby="page-title"
           onSubmit={(event) => {
@@ -58,11 +58,11 @@ export default function SignUpScreen() {
           >
             {screenText.submit}
           </Button>
-        </Form>
+        </FormCard>
         <Muted>
           {signupText.haveAccount} <Link href="/login">{signupText.logIn}</Link>
         </Muted>
-      </Column>
+      </FormColumn>
       <CodeDialog verification={verification} />
     </Page>
   );

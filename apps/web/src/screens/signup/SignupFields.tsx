@@ -8,7 +8,7 @@ import {
   type SignupState,
   type SignupTextField,
 } from '../../flows/signup';
-import { Fields, Wide } from './layout';
+import { Fields, Wide } from '../../layout/form';
 import { signupText } from './text';
 
 /** The id of each field's control, for its label and the error summary's link. */
