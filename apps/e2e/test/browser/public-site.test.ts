@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerCustomer, sessionInitScript } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
 
@@ -69,7 +70,7 @@ interface Visit {
 async function visit(
   path: string,
   width: number,
-  options: { consent?: boolean; session?: boolean } = {},
+  options: { consent?: boolean; session?: string } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
@@ -83,11 +84,7 @@ async function visit(
       ),
     );
   }
-  if (options.session) {
-    await context.addInitScript(() =>
-      sessionStorage.setItem('yo.userToken', JSON.stringify({ token: 'a-user-token' })),
-    );
-  }
+  if (options.session) await context.addInitScript(options.session);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -257,7 +254,7 @@ describe('the footer', () => {
 
 describe('routing rules', () => {
   it('redirects unknown paths and screens of other issues to /', async () => {
-    for (const path of ['/no-such-page', '/quicktopup', '/signup']) {
+    for (const path of ['/no-such-page', '/quicktopup']) {
       const { context, page } = await visit(path, 1280);
       await page.waitForURL(`${baseUrl}/`);
       await context.close();
@@ -286,8 +283,14 @@ describe('routing rules', () => {
   });
 
   it('sends a visitor with a stored session to /user', async () => {
-    const { context, page } = await visit('/donate', 1280, { session: true });
+    const { person, token } = await registerCustomer(baseUrl);
+    const { context, page } = await visit('/donate', 1280, {
+      session: sessionInitScript(token, person),
+    });
     await page.waitForURL(/\/user$/);
+    // It stays there: the session is a real one.
+    await expect.poll(() => page.title()).toBe('Yo | Dashboard');
+    expect(new URL(page.url()).pathname).toBe('/user');
     await context.close();
   });
 
