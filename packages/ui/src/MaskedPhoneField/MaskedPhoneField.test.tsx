@@ -23,6 +23,24 @@ describe('MaskedPhoneField', () => {
     expect(input).toHaveValue('+1(868) 555-1234');
   });
 
+  it('keeps the prefilled +1(868) when the field is reached by Tab and typed into', async () => {
+    render(
+      <>
+        <button type="button">before</button>
+        <MaskedPhoneField />
+      </>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(screen.getByRole('button', { name: 'before' }));
+    // A browser selects the whole value of a field reached by Tab.
+    input.addEventListener('focus', () => input.select(), { capture: true, once: true });
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([8, 8]);
+    await userEvent.keyboard('5551234');
+    expect(input).toHaveValue('+1(868) 555-1234');
+  });
+
   it('takes another mask and a prefix without a plus', () => {
     render(<MaskedPhoneField mask="#(###)###-####" prefix="1868" defaultValue="18685551234" />);
     expect(screen.getByRole('textbox')).toHaveValue('1(868)555-1234');

@@ -16,6 +16,18 @@ export interface MaskedPhoneFieldProps extends PaymentFieldBaseProps {
   prefix?: string;
 }
 
+/**
+ * Tabbing into a field selects all of it, so the first digit typed would replace the prefilled
+ * "+1(868) ". The caret goes to the end instead; a click placing the caret is left alone.
+ */
+function keepPrefixOnFocus(input: HTMLInputElement) {
+  const { value, selectionStart, selectionEnd } = input;
+  const active = input.ownerDocument.activeElement === input;
+  if (active && value !== '' && selectionStart === 0 && selectionEnd === value.length) {
+    input.setSelectionRange(value.length, value.length);
+  }
+}
+
 /** A phone number typed into a mask (default `#(###) ###-####`), starting with +1868. */
 export function MaskedPhoneField({
   label = 'Mobile Number',
@@ -25,6 +37,7 @@ export function MaskedPhoneField({
   defaultValue,
   onChange,
   onKeyDown,
+  onFocus,
   ...rest
 }: MaskedPhoneFieldProps) {
   const fullMask = prefix.startsWith('+') && !mask.startsWith('+') ? `+${mask}` : mask;
@@ -45,6 +58,13 @@ export function MaskedPhoneField({
       value={masked.value}
       onChange={masked.onChange}
       onKeyDown={masked.onKeyDown}
+      onFocus={(event) => {
+        const input = event.currentTarget;
+        // Browsers select on keyboard focus before or just after the focus event: check both.
+        keepPrefixOnFocus(input);
+        setTimeout(() => keepPrefixOnFocus(input), 0);
+        onFocus?.(event);
+      }}
       inputRef={masked.inputRef}
       autoComplete="tel"
       inputMode="tel"
