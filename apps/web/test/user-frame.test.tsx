@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@yo/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from './renderApp';
 
@@ -328,5 +328,32 @@ describe('the session', () => {
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/user/contactus');
     expect(calls.some((call) => call.url.includes('SendContactEmail'))).toBe(false);
     expectSessionCleared();
+  });
+
+  it('keeps the message typed when the session ends under it, for the same customer only', async () => {
+    stubWide(true);
+    signIn(jwt(3600));
+    await renderAppAt('/user/contactus');
+    const message = await screen.findByRole('textbox', { name: /MESSAGE/ });
+    sessionStorage.setItem(SESSION_KEYS.userToken, JSON.stringify({ token: jwt(-1) }));
+    fireEvent.change(message, { target: { value: 'Where is my receipt?' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    cleanup();
+
+    // Another customer signing in on this tab does not see it.
+    vi.resetModules();
+    signIn(jwt(3600), { ...customer, customerId: 8 });
+    await renderAppAt('/user/contactus');
+    expect(await screen.findByRole('textbox', { name: /MESSAGE/ })).toHaveValue('');
+    cleanup();
+
+    // The same customer, signed in again, finds it as typed.
+    vi.resetModules();
+    signIn(jwt(3600));
+    await renderAppAt('/user/contactus');
+    expect(await screen.findByRole('textbox', { name: /MESSAGE/ })).toHaveValue(
+      'Where is my receipt?',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import { Alert, Button, TextArea, TextField } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
+import { keepDraft, takeDraft } from '../../state/drafts';
 import styled from 'styled-components';
 import { api } from '../../app/api';
 import { company } from '../../content/company';
@@ -48,9 +49,23 @@ function startingValues(user: StoredUser | undefined): ContactValues {
   return { name, email: user?.email ?? '', mobile: '', message: '' };
 }
 
+const DRAFT = 'contact';
+
+/** A message kept when the session ended while it was being sent comes back as it was typed. */
+function keptOrStartingValues(user: StoredUser | undefined): ContactValues {
+  const kept = takeDraft<ContactValues>(DRAFT, user?.customerId);
+  const values = startingValues(user);
+  if (!kept) return values;
+  for (const field of Object.keys(values) as ContactField[]) {
+    const value = kept[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
 export default function ContactScreen() {
   const user = useAtomValue(userAtom);
-  const [values, setValues] = useState<ContactValues>(() => startingValues(user));
+  const [values, setValues] = useState<ContactValues>(() => keptOrStartingValues(user));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -97,6 +112,9 @@ export default function ContactScreen() {
       setValues(startingValues(user));
       setErrors({});
       setOutcome({ tone: 'success', text: contactMessages.sent });
+    } else if (result.reason === 'session-expired') {
+      // The client is taking the customer to /login and back here: keep what they typed.
+      if (user) keepDraft(DRAFT, user.customerId, values);
     } else {
       setOutcome({ tone: 'error', text: contactMessages.failed });
     }
