@@ -164,14 +164,20 @@ export async function signInOverApi(baseUrl: string, email: string, password: st
   return { token: second.data.token as string, phone };
 }
 
+/** The customer a user token names: its JWT subject. */
+export function customerIdOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return Number(payload.sub);
+}
+
 /**
  * A page script that puts a signed-in session into sessionStorage before the app starts, as
- * the app stores it after a login (spec 3): the user token and the user record. It runs once per
- * tab, so a later log out is not undone by the next page load.
+ * the app stores it after a login (spec 3): the user token in sessionStorage, the user record in
+ * localStorage. It runs once per tab, so a later log out is not undone by the next page load.
  */
-export function sessionInitScript(token: string, person: Person, customerId = 1) {
+export function sessionInitScript(token: string, person: Person) {
   const user = {
-    customerId,
+    customerId: customerIdOf(token),
     firstName: person.firstName,
     lastName: person.lastName,
     email: person.email,
@@ -180,6 +186,6 @@ export function sessionInitScript(token: string, person: Person, customerId = 1)
   return `if (!sessionStorage.getItem('e2e.seeded')) {
   sessionStorage.setItem('e2e.seeded', '1');
   sessionStorage.setItem('yo.userToken', ${JSON.stringify(JSON.stringify({ token }))});
-  sessionStorage.setItem('yo.user', ${JSON.stringify(JSON.stringify(user))});
+  localStorage.setItem('yo.user', ${JSON.stringify(JSON.stringify(user))});
 }`;
 }

@@ -87,7 +87,8 @@ function stubWide(wide: boolean) {
 function signIn(token = jwt(3600), user: typeof customer | null = customer) {
   sessionStorage.setItem(SESSION_KEYS.anonymousToken, JSON.stringify({ token: 'anonymous-old' }));
   sessionStorage.setItem(SESSION_KEYS.userToken, JSON.stringify({ token }));
-  if (user) sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  // Spec 3: the tokens in sessionStorage, the user record in localStorage.
+  if (user) localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
 }
 
 /**
@@ -96,7 +97,7 @@ function signIn(token = jwt(3600), user: typeof customer | null = customer) {
  */
 function expectSessionCleared() {
   expect(sessionStorage.getItem(SESSION_KEYS.userToken)).toBeNull();
-  expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
+  expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
   expect(sessionStorage.getItem(SESSION_KEYS.anonymousToken)).not.toContain('anonymous-old');
 }
 
@@ -181,7 +182,8 @@ describe('the signed-in frame on a wide screen', () => {
     await renderAppAt('/user');
     const bar = await screen.findByRole('banner');
     await waitFor(() => expect(bar).toHaveTextContent("Ann-Marie O'Brien"));
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user)!)).toEqual(customer);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!)).toEqual(customer);
+    expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
   });
 });
 

@@ -15,30 +15,73 @@ const user = {
   phoneNumber: '18685551234',
 };
 
+function jwtFor(sub: string) {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub, exp: 4_000_000_000 })}.signature`;
+}
+
 describe('the stored session (spec 3, 4.3)', () => {
-  test('keeps the user record, and reads nothing from a damaged one', () => {
+  test('keeps the tokens in one storage and the user record in the other (localStorage)', () => {
+    const tokens = memoryStorage();
+    const records = memoryStorage();
+    const session = new Session(tokens, records);
+    session.setUserToken(jwtFor('7'));
+    session.setUser(user);
+    expect(tokens.getItem(SESSION_KEYS.user)).toBeNull();
+    expect(JSON.parse(records.getItem(SESSION_KEYS.user)!)).toEqual(user);
+    expect(new Session(tokens, records).user).toEqual(user);
+  });
+
+  test('counts the record only beside a user token that names the same customer', () => {
+    const tokens = memoryStorage();
+    const records = memoryStorage({ [SESSION_KEYS.user]: JSON.stringify(user) });
+    const session = new Session(tokens, records);
+    // A record left from another visit, with no session in this tab: not the customer.
+    expect(session.user).toBeUndefined();
+    session.forgetStaleUser();
+    expect(records.getItem(SESSION_KEYS.user)).toBeNull();
+
+    session.setUser(user);
+    session.setUserToken(jwtFor('8'));
+    expect(session.user).toBeUndefined();
+    session.setUserToken(jwtFor('7'));
+    expect(session.user).toEqual(user);
+    session.forgetStaleUser();
+    expect(session.user).toEqual(user);
+    // Its session over, the record goes too.
+    session.forgetStaleUser(4_000_000_000 * 1000);
+    expect(records.getItem(SESSION_KEYS.user)).toBeNull();
+    session.setUser(user);
+    // A token without a subject is taken at its word (the server still checks it).
+    session.setUserToken('opaque-token');
+    expect(session.user).toEqual(user);
+  });
+
+  test('reads nothing from a damaged record', () => {
     const storage = memoryStorage();
     const session = new Session(storage);
+    session.setUserToken('opaque-token');
     expect(session.user).toBeUndefined();
-    session.setUser(user);
-    expect(new Session(storage).user).toEqual(user);
     storage.setItem(SESSION_KEYS.user, '{"customerId":"7"}');
     expect(session.user).toBeUndefined();
     storage.setItem(SESSION_KEYS.user, 'not json');
     expect(session.user).toBeUndefined();
   });
 
-  test("log out clears the three items and the login's pending token", () => {
-    const storage = memoryStorage();
-    const session = new Session(storage);
+  test("log out clears the three items, wherever they live, and the login's pending token", () => {
+    const tokens = memoryStorage();
+    const records = memoryStorage();
+    const session = new Session(tokens, records);
     session.setUserToken('user');
     session.setAnonymousToken('anonymous');
     session.setUser(user);
     session.setPendingLoginToken('pending');
     expect(session.pendingLoginToken).toEqual({ token: 'pending' });
     session.clear();
-    for (const key of [...Object.values(SESSION_KEYS), PENDING_LOGIN_TOKEN_KEY])
-      expect(storage.getItem(key)).toBeNull();
+    for (const key of [...Object.values(SESSION_KEYS), PENDING_LOGIN_TOKEN_KEY]) {
+      expect(tokens.getItem(key)).toBeNull();
+      expect(records.getItem(key)).toBeNull();
+    }
   });
 });
 

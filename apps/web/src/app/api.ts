@@ -8,6 +8,8 @@ import { sessionExpired } from './session';
 export const api = createApiClient({
   baseUrl: typeof window === 'undefined' ? '/api/' : new URL('/api/', window.location.origin).href,
   storage: typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage,
+  // Spec 3: the user record in localStorage, the tokens in sessionStorage.
+  ...(typeof localStorage === 'undefined' ? {} : { recordStorage: localStorage }),
   appCredentials: {
     username: import.meta.env.VITE_APP_CLIENT_ID ?? 'yo-web',
     password: import.meta.env.VITE_APP_CLIENT_SECRET ?? 'yo-web-local-secret',

@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Where tokens live: sessionStorage in the browser, `memoryStorage()` in tests. */
   storage: TokenStorage;
+  /** Where the user record lives (spec 3: localStorage); the tokens' storage when not given. */
+  recordStorage?: TokenStorage;
   /** The application's fixed credentials for users/authenticateAPI (the anonymous token). */
   appCredentials: { username: string; password: string };
   /** Called when the user token has expired: the session is already cleared; go to /login. */
@@ -132,7 +134,7 @@ export class ApiClient {
   private readonly pendingKeys = new Map<string, string>();
 
   constructor(private readonly options: ApiClientOptions) {
-    this.session = new Session(options.storage);
+    this.session = new Session(options.storage, options.recordStorage);
     this.now = options.now ?? Date.now;
     this.http = ky.create({
       prefixUrl: options.baseUrl,

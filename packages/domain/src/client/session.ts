@@ -123,15 +123,39 @@ function readUser(text: string | null): StoredUser | undefined {
   return undefined;
 }
 
-/** The session: user token, anonymous token and the stored user record. */
+/**
+ * The session: user token, anonymous token and the stored user record. Spec 3 keeps the tokens in
+ * sessionStorage and the user record in localStorage: `recordStorage` holds the record (the same
+ * storage as the tokens unless given).
+ */
 export class Session {
-  constructor(readonly storage: TokenStorage) {}
+  constructor(
+    readonly storage: TokenStorage,
+    readonly recordStorage: TokenStorage = storage,
+  ) {}
 
+  /**
+   * The signed-in customer's record. It outlives the tab's tokens in localStorage, so it counts
+   * only beside a user token, and only if that token names the same customer (its `sub`).
+   */
   get user(): StoredUser | undefined {
-    return readUser(this.storage.getItem(SESSION_KEYS.user));
+    const token = this.userToken;
+    if (!token) return undefined;
+    const user = readUser(this.recordStorage.getItem(SESSION_KEYS.user));
+    const subject = decodeJwtPayload(token.token)?.sub;
+    if (user && typeof subject === 'string' && subject !== String(user.customerId))
+      return undefined;
+    return user;
   }
   setUser(user: StoredUser): void {
-    this.storage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    this.recordStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  }
+  /** Forgets a stored record that no live session in this tab stands behind. */
+  forgetStaleUser(nowMs: number = Date.now()): void {
+    const token = this.userToken;
+    if (!this.user || !token || isTokenExpired(token, nowMs)) {
+      this.recordStorage.removeItem(SESSION_KEYS.user);
+    }
   }
 
   /** The token a right password yields: it may only ask for and check the login code. */
@@ -164,7 +188,9 @@ export class Session {
 
   /** Logout and expiry: the three stored session items go. */
   clear(): void {
-    for (const key of Object.values(SESSION_KEYS)) this.storage.removeItem(key);
+    this.storage.removeItem(SESSION_KEYS.userToken);
+    this.storage.removeItem(SESSION_KEYS.anonymousToken);
+    this.recordStorage.removeItem(SESSION_KEYS.user);
     this.clearPendingLoginToken();
   }
 }
