@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './ComboBox.js';
 
 const grid: CSSProperties = { display: 'grid', gap: 24, maxWidth: 480 };
@@ -59,4 +59,15 @@ export const NoResults: Story = {
   },
 };
 
-export const Focused: Story = { args: { autoFocus: true } };
+/**
+ * Focused from the keyboard. The stories before it leave the page's interaction modality behind
+ * (a click, then typing); a key press here makes the focus ring's condition this story's own.
+ */
+export const Focused: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+  },
+};
