@@ -1,3 +1,6 @@
+import { DOCUMENT_IDS, screenText } from '@yo/domain';
+import { company } from '../content/company';
+import { documentUrl } from '../content/documents';
 /** The header menus, exactly as spec 2.2 lists them. */
 export interface NavGroup {
   id: string;
@@ -49,3 +52,12 @@ export const footerLinks = [
   { href: '/faq', label: 'FAQs' },
   { href: '/secure', label: 'Security' },
 ];
+
+/** The terms and privacy documents (spec 2.1), linked from both frames' footers. */
+export const legalDocuments = [
+  { href: documentUrl(DOCUMENT_IDS.terms), label: screenText.termsAndConditions, external: true },
+  { href: documentUrl(DOCUMENT_IDS.privacy), label: screenText.privacyPolicy, external: true },
+];
+
+/** Who the copyright line names, after its years (spec 2.2, 2.12). */
+export const copyrightHolder = `${company.legalName}. All rights reserved.`;

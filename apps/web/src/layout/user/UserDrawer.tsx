@@ -1,8 +1,7 @@
-import { COPYRIGHT_START_YEAR, DOCUMENT_IDS, screenText } from '@yo/domain';
+import { COPYRIGHT_START_YEAR } from '@yo/domain';
 import { copyrightYears, Drawer, Link } from '@yo/ui';
 import styled from 'styled-components';
-import { company } from '../../content/company';
-import { documentUrl } from '../../content/documents';
+import { copyrightHolder, legalDocuments } from '../navigation';
 import { drawerSections } from './navigation';
 
 const Legal = styled.div`
@@ -18,13 +17,12 @@ function DrawerFooter() {
   const years = copyrightYears(COPYRIGHT_START_YEAR, new Date().getFullYear());
   return (
     <Legal>
-      <Link href={documentUrl(DOCUMENT_IDS.terms)} appearance="standalone" external>
-        {screenText.termsAndConditions}
-      </Link>
-      <Link href={documentUrl(DOCUMENT_IDS.privacy)} appearance="standalone" external>
-        {screenText.privacyPolicy}
-      </Link>
-      <p>{`© ${years} ${company.legalName}. All rights reserved.`}</p>
+      {legalDocuments.map((document) => (
+        <Link key={document.href} href={document.href} appearance="standalone" external>
+          {document.label}
+        </Link>
+      ))}
+      <p>{`© ${years} ${copyrightHolder}`}</p>
     </Legal>
   );
 }
