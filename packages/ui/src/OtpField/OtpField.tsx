@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
 import type { PaymentFieldBaseProps } from '../CardNumberField/CardNumberField.js';
 import { digitsOf } from '../masks/digitMask.js';
 import { useDigitMask } from '../masks/useDigitMask.js';
 import { TextField } from '../TextField/TextField.js';
+import { useSecondsLeft } from './countdown.js';
 import * as styles from './OtpField.css.js';
 
 /** What the resend slot is told, so the app can show 'Resend code' once the code has expired. */
@@ -36,37 +37,6 @@ export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
-}
-
-function secondsUntil(expiresAt: Date | number) {
-  const end = typeof expiresAt === 'number' ? expiresAt : expiresAt.getTime();
-  return Math.max(0, Math.ceil((end - Date.now()) / 1000));
-}
-
-/** Runs the countdown: the app's `secondsLeft`, or a clock ticking towards `expiresAt`. */
-function useSecondsLeft(secondsLeft: number | undefined, expiresAt: Date | number | undefined) {
-  const end =
-    expiresAt === undefined
-      ? undefined
-      : typeof expiresAt === 'number'
-        ? expiresAt
-        : expiresAt.getTime();
-  const [clock, setClock] = useState(() => ({
-    end,
-    left: end === undefined ? undefined : secondsUntil(end),
-  }));
-  // A new expiry (e.g. after a resend) restarts the clock at once.
-  if (clock.end !== end) setClock({ end, left: end === undefined ? undefined : secondsUntil(end) });
-  useEffect(() => {
-    if (end === undefined) return undefined;
-    const timer = setInterval(() => {
-      const left = secondsUntil(end);
-      setClock({ end, left });
-      if (left <= 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [end]);
-  return secondsLeft ?? clock.left;
 }
 
 /**

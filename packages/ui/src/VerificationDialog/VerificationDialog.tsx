@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
-import { useSecondsLeft } from './countdown.js';
+import { useSecondsLeft } from '../OtpField/countdown.js';
 import { ChooseScreen, CodeScreen, defaultCodeSentTo } from './screens.js';
 import * as styles from './VerificationDialog.css.js';
 
