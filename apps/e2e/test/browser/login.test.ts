@@ -116,7 +116,7 @@ describe('logging in with the code', () => {
   it('by email: the code from the inbox lands on /user signed in', async () => {
     const { person } = await registerCustomer(baseUrl);
     const page = await visit('/login');
-    expect(await page.title()).toBe('Yo | Login');
+    await expect.poll(() => page.title()).toBe('Yo | Login');
     const code = await passwordThenEmailCode(page, person);
     await enterCode(page, code);
     await expectSignedInAt(page, '/user', person);
@@ -305,7 +305,7 @@ describe('Forgot Password and /resetpassword', () => {
     await page.goto(link, { waitUntil: 'networkidle' });
     const reset = page.getByRole('dialog', { name: 'Reset Password' });
     await reset.waitFor();
-    expect(await page.title()).toBe('Yo | Reset Password');
+    await expect.poll(() => page.title()).toBe('Yo | Reset Password');
     await reset.getByRole('button', { name: 'Submit' }).click();
     const rule =
       'Password must contain minimum eight characters, at least one uppercase letter, one lowercase letter, one number and one special character.';

@@ -98,7 +98,7 @@ describe('the signed-in frame', () => {
         const heading = page.getByRole('main').getByRole('heading', { level: 1 });
         await heading.waitFor();
         expect(await heading.textContent()).toMatch(route.heading);
-        expect(await page.title()).toBe(`Yo | ${route.title}`);
+        await expect.poll(() => page.title()).toBe(`Yo | ${route.title}`);
         expect(new URL(page.url()).pathname).toBe(route.path);
 
         // The app bar: initials on phones, the full name and phone from the tablet width up.
@@ -196,7 +196,7 @@ describe('the temporary drawer by keyboard (320 px)', () => {
     expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
       'Top Up',
     );
-    expect(await page.title()).toBe('Yo | Top Up');
+    await expect.poll(() => page.title()).toBe('Yo | Top Up');
     await context.close();
   });
 });
