@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { apiOrigin, resultFrameMessage } from '../src/screens/quickpay/resultFrame';
+import { apiOrigin, resultFrameMessage } from '../src/lib/resultFrame';
 import { buildSubmission, breakdownFor } from '../src/screens/quickpay/submission';
 import {
   REVIEW_STEP,

@@ -302,6 +302,10 @@ export const billPayTransactions = pgTable(
     receiptNumber: text('receipt_number'),
     cardBrand: text('card_brand').notNull(),
     cardLastFour: text('card_last_four').notNull(),
+    /** The saved card that paid, if one did. */
+    customerCardId: integer('customer_card_id').references(() => customerCards.id),
+    /** A new card the customer asked to save: tokenised with the sale, kept when it completes. */
+    saveCard: boolean('save_card').notNull().default(false),
     payeePostingId: text('payee_posting_id'),
     charityPostingId: text('charity_posting_id'),
     createdAt: createdAt(),
@@ -349,3 +353,154 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A customer's saved card: the gateway's PanToken and what the customer sees of the card. Never
+ * the number or the CVV. Removing a card keeps the row (payments name it) but deactivates it.
+ */
+export const customerCards = pgTable(
+  'customer_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The gateway's token for the card number (PowerTranz `PanToken`); sent as `Source.Token`. */
+    panToken: text('pan_token').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MMYY */
+    expiration: text('expiration').notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    nickname: text('nickname').notNull(),
+    /** The card's billing address as the contract's BillingAddress, or null for none. */
+    billingAddress: jsonb('billing_address'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_cards_customer').on(t.customerId),
+    // One primary card per customer, at any moment.
+    uniqueIndex('customer_cards_one_primary')
+      .on(t.customerId)
+      .where(sql`${t.isActive} and ${t.isPrimary}`),
+    // A nickname names one active card of a customer, whatever its case (5.7).
+    uniqueIndex('customer_cards_nickname_unique')
+      .on(t.customerId, sql`lower(${t.nickname})`)
+      .where(sql`${t.isActive}`),
+    // 'This card is already saved for this account.' is decided on the last four digits (5.7).
+    uniqueIndex('customer_cards_last_four_unique')
+      .on(t.customerId, t.lastFour)
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * A card being proved before it is saved (customers/addcard): a zero-amount 3-D Secure
+ * authorisation at the gateway. The card is kept in `customer_cards` only when it completes.
+ */
+export const cardVerifications = pgTable(
+  'card_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    status: text('status', { enum: ['Pending', 'Added', 'Failed'] })
+      .notNull()
+      .default('Pending'),
+    /** Why it failed, as the customer is told (inside 'Failed to add card: "…"'). */
+    statusMessage: text('status_message'),
+    gatewayTransactionId: uuid('gateway_transaction_id').notNull(),
+    spiToken: text('spi_token'),
+    spiTokenExpiresAt: timestamp('spi_token_expires_at', { withTimezone: true }),
+    completionClaimedAt: timestamp('completion_claimed_at', { withTimezone: true }),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MMYY */
+    expiration: text('expiration').notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    nickname: text('nickname').notNull(),
+    billingAddress: jsonb('billing_address'),
+    isPrimary: boolean('is_primary').notNull(),
+    customerCardId: integer('customer_card_id').references(() => customerCards.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_verifications_gateway').on(t.gatewayTransactionId),
+    index('card_verifications_customer').on(t.customerId),
+  ],
+);
+
+/** Top-up carriers (Digicel, bmobile): their custom-amount bounds and logo. */
+export const phoneProviders = pgTable('phone_providers', {
+  phoneProviderId: integer('phone_provider_id').primaryKey(),
+  name: text('name').notNull(),
+  /** The aggregator's operator id for this carrier. */
+  operatorId: text('operator_id'),
+  /** Null means the form's defaults (50.00 and 500.00, spec 5.10). */
+  minimumCents: integer('minimum_cents'),
+  maximumCents: integer('maximum_cents'),
+  logo: text('logo'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Top-up statuses, as activity shows them. */
+export const TOP_UP_STATUSES = BILL_PAY_STATUSES;
+export type TopUpStatus = BillPayStatus;
+
+/**
+ * Prepaid top-ups paid by card. Amounts in integer cents; `amountCents` is the credit's price,
+ * tax-inclusive (`vatCents` is the VAT inside it). Never a card number or CVV.
+ */
+export const topUpTransactions = pgTable(
+  'topup_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    /** Digits only, country code included (18687001234). */
+    msisdn: text('msisdn').notNull(),
+    phoneProviderId: integer('phone_provider_id')
+      .notNull()
+      .references(() => phoneProviders.phoneProviderId),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    coverVat: boolean('cover_vat').notNull().default(false),
+    charityId: integer('charity_id').references(() => providers.providerId),
+    donationCents: integer('donation_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: TOP_UP_STATUSES }).notNull().default('Pending'),
+    statusMessage: text('status_message'),
+    sessionId: uuid('session_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerCardId: integer('customer_card_id').references(() => customerCards.id),
+    gatewayTransactionId: uuid('gateway_transaction_id').notNull(),
+    spiToken: text('spi_token'),
+    spiTokenExpiresAt: timestamp('spi_token_expires_at', { withTimezone: true }),
+    completionClaimedAt: timestamp('completion_claimed_at', { withTimezone: true }),
+    isoResponseCode: text('iso_response_code'),
+    authorizationCode: text('authorization_code'),
+    receiptNumber: text('receipt_number'),
+    cardBrand: text('card_brand').notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    /** The aggregator's `customIdentifier`: unique, so a resent top-up is never delivered twice. */
+    carrierReference: text('carrier_reference'),
+    carrierTransactionId: text('carrier_transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('topup_transactions_order').on(t.orderId),
+    uniqueIndex('topup_transactions_gateway').on(t.gatewayTransactionId),
+    uniqueIndex('topup_transactions_carrier_reference').on(t.carrierReference),
+    index('topup_transactions_session').on(t.sessionId),
+  ],
+);

@@ -221,6 +221,8 @@ export type Transaction = Infer<typeof TransactionStruct>;
 export const PagedTransactionsStruct = type({
   pagedItems: array(TransactionStruct),
   totalCount: integer(),
+  /** ceil(totalCount / pageSize); 0 when there is nothing. */
+  pageCount: integer(),
   pageNumber: integer(),
   pageSize: integer(),
 });

@@ -416,7 +416,12 @@ export const routes = {
     method: 'POST',
     path: 'customers/addcard',
     body: AddCardRequestStruct,
-    response: NoData,
+    /**
+     * The card is proved before it is kept: a zero-amount 3-D Secure authorisation whose form
+     * (`htmlForm`) the app shows in an iframe; `orderId` names the verification. The result page
+     * posts `cardAdded` or `cardFailed` to the app (apps/web/src/lib/resultFrame.ts).
+     */
+    response: TransactionResultStruct,
     auth: 'user',
   }),
   updateCard: route({

@@ -66,7 +66,7 @@ import { BillingAddressStep, type AddressErrors } from './BillingAddressStep';
 import { CardDetailsStep, type CardErrors } from './CardDetailsStep';
 import { ActionGroup, Actions, Centered, Heading, Screen, SectionTitle, StepForm } from './layout';
 import { PaymentDetailsStep, fieldId, type DetailsErrors } from './PaymentDetailsStep';
-import { apiOrigin, resultFrameMessage, saveFile } from './resultFrame';
+import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
 import { ResultStep } from './ResultStep';
 import { ReviewStep, type ConsentErrors } from './ReviewStep';
 import { breakdownFor, buildSubmission } from './submission';

@@ -5,9 +5,16 @@ export function apiOrigin(apiBaseUrl: string, pageUrl: string): string {
   return new URL(apiBaseUrl, pageUrl).origin;
 }
 
-/** What the embedded result page may ask of the app: a receipt, or another try with a new card. */
+/**
+ * What the embedded result page may tell the app. A payment's page asks for a receipt or another
+ * try with a new card; a card verification's page (customers/addcard) says the card was saved or
+ * why not (`message`, the server's text; the screen wraps it in 'Failed to add card: "…"').
+ */
 export type ResultFrameMessage =
-  { type: 'download'; orderId: string } | { type: 'retry'; orderId: string; message: string };
+  | { type: 'download'; orderId: string }
+  | { type: 'retry'; orderId: string; message: string }
+  | { type: 'cardAdded'; orderId: string }
+  | { type: 'cardFailed'; orderId: string; message: string };
 
 /**
  * A request from the embedded result page (spec 4.6): only a message whose origin is the API host,
@@ -29,8 +36,8 @@ export function resultFrameMessage(
   if (typeof orderId === 'string' && orderId !== '') id = orderId;
   else if (typeof orderId === 'number' && Number.isFinite(orderId)) id = String(orderId);
   else return undefined;
-  if (type === 'download') return { type, orderId: id };
-  if (type === 'retry')
+  if (type === 'download' || type === 'cardAdded') return { type, orderId: id };
+  if (type === 'retry' || type === 'cardFailed')
     return { type, orderId: id, message: typeof message === 'string' ? message : '' };
   return undefined;
 }
