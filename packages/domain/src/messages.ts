@@ -258,6 +258,21 @@ export const screenText = {
   search: 'Search',
   clearAll: 'Clear All',
   noTransactions: 'No transactions found. Try changing the filter.',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  transactionType: 'Transaction Type',
+  providers: 'Providers',
+  carriers: 'Carriers',
+  transactionStatus: 'Status',
+  /** 2.14's names of the two transaction types (their values are TRANSACTION_TYPES). */
+  tranTypeLabels: { billPay: 'Bill Pay', topUp: 'Topup' },
+  /** 2.13's chart series and its table's first column. */
+  statsSeries: { billPay: 'Bill Pay', topUps: 'Top Up' },
+  statsMonth: 'Month',
+  transactionsTable: 'Transactions',
+  loadingTransactions: 'Loading transactions',
+  exportExcel: 'Export Excel',
+  exportCsv: 'Export CSV',
   activityColumns: [
     'Transaction Date',
     'Account#',

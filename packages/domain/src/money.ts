@@ -93,13 +93,13 @@ export function formatTTD(cents: Cents): string {
   return text.startsWith('-') ? `-${CURRENCY_SYMBOL}${text.slice(1)}` : `${CURRENCY_SYMBOL}${text}`;
 }
 
-/** Activity rows: currency code + symbol + amount, 'TTD$12.50'. */
+/** Activity and dashboard rows: currency code, a space, symbol and amount: 'TTD $12.50'. */
 export function formatCurrencyAmount(
   cents: Cents,
   currencyCode: string = CURRENCY_CODE,
   currencySymbol: string = CURRENCY_SYMBOL,
 ): string {
-  return `${currencyCode}${currencySymbol}${toDecimalString(cents)}`;
+  return `${currencyCode} ${currencySymbol}${toDecimalString(cents)}`;
 }
 
 /** Sum of amounts, exact. */

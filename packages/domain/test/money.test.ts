@@ -203,10 +203,10 @@ describe('arithmetic and formatting', () => {
   });
 
   test.each<[number, string, string, string]>([
-    [1250, '12.50', '$12.50', 'TTD$12.50'],
-    [5, '0.05', '$0.05', 'TTD$0.05'],
-    [500_000, '5000.00', '$5000.00', 'TTD$5000.00'],
-    [-5, '-0.05', '-$0.05', 'TTD$-0.05'],
+    [1250, '12.50', '$12.50', 'TTD $12.50'],
+    [5, '0.05', '$0.05', 'TTD $0.05'],
+    [500_000, '5000.00', '$5000.00', 'TTD $5000.00'],
+    [-5, '-0.05', '-$0.05', 'TTD $-0.05'],
   ])('%s cents', (value, decimal, ttd, row) => {
     expect(toDecimalString(value as Cents)).toBe(decimal);
     expect(formatTTD(value as Cents)).toBe(ttd);
@@ -214,7 +214,7 @@ describe('arithmetic and formatting', () => {
   });
 
   test('code and symbol come from the row', () => {
-    expect(formatCurrencyAmount(cents(100), 'USD', 'US$')).toBe('USDUS$1.00');
+    expect(formatCurrencyAmount(cents(100), 'USD', 'US$')).toBe('USD US$1.00');
     expect(toWireAmount(cents(1250))).toBe(12.5);
   });
 });
