@@ -1,11 +1,6 @@
-import {
-  CHARITY_IDS,
-  DEFAULT_BILLING_COUNTRY_CODE,
-  PHONE_PREFIX,
-  screenText,
-  type Cents,
-} from '@yo/domain';
+import { CHARITY_IDS, PHONE_PREFIX, screenText, type Cents } from '@yo/domain';
 import { atom } from 'jotai';
+import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../forms/types';
 
 /**
  * Quick bill pay's stepper and transaction (spec 2.7, 3 and 4.6): steps 0 to 3, then the result
@@ -27,23 +22,8 @@ export interface PaymentDetailsForm {
   donationAmount: string;
 }
 
-/** Step 1: a new card (guests pay with a new card only). */
-export interface CardForm {
-  name: string;
-  cardNumber: string;
-  expirationDate: string;
-  cvv: string;
-}
-
-/** Step 2: the optional billing address. */
-export interface AddressForm {
-  countryCode: string;
-  state: string;
-  city: string;
-  line1: string;
-  line2: string;
-  postalCode: string;
-}
+/** Step 1's card and step 2's optional billing address: the shared forms. */
+export type { AddressForm, CardForm };
 
 /** Step 3: terms and privacy (one checkbox sets both) and the captcha's payload. */
 export interface ConsentForm {
@@ -104,15 +84,8 @@ export function initialQuickPayState(details: Partial<PaymentDetailsForm> = {}):
     invalidStep: null,
     loading: 'idle',
     details: { ...emptyDetails(), ...details },
-    card: { name: '', cardNumber: '', expirationDate: '', cvv: '' },
-    address: {
-      countryCode: DEFAULT_BILLING_COUNTRY_CODE,
-      state: '',
-      city: '',
-      line1: '',
-      line2: '',
-      postalCode: '',
-    },
+    card: emptyCard(),
+    address: emptyAddress(),
     consent: { agreed: false, captcha: '' },
     accountHolderName: '',
     serverTotal: null,
