@@ -708,6 +708,82 @@ describe('tokenisation', () => {
   });
 });
 
+describe('card verification and tokenisation with 3-D Secure', () => {
+  it('a zero-amount auth with Tokenize: 3-D Secure, then an approval carrying a PanToken', async () => {
+    const request = saleRequest(
+      harness,
+      { pan: '4012000000020006', cvv: '246' },
+      { TotalAmount: 0, Tokenize: true },
+    );
+    const auth = await callGateway(harness, '/api/spi/auth', request);
+    expect(auth.body).toMatchObject({ IsoResponseCode: 'SP4', TotalAmount: 0 });
+    const browsed = await browse(harness, auth.body.RedirectData ?? '', { password: '3ds2' });
+    expect(browsed.challenged).toBe(true);
+    const completed = await completePayment(harness, auth.body.SpiToken ?? '');
+    expect(completed).toMatchObject({ Approved: true, IsoResponseCode: '00', TotalAmount: 0 });
+    const panToken = String(completed.PanToken);
+    expect(panToken).toMatch(/^[\w-]{20,}$/);
+    expect(JSON.stringify(completed)).not.toContain('4012000000020006');
+    // A repeated completion answers the same token; nothing was captured.
+    expect((await completePayment(harness, auth.body.SpiToken ?? '')).PanToken).toBe(panToken);
+    expect(
+      harness.sandbox.powertranz
+        .transactions()
+        .find((t) => t.transactionIdentifier === request.TransactionIdentifier),
+    ).toMatchObject({ kind: 'auth', amount: 0, captured: 0, approved: true });
+
+    // The token pays with the CVV typed again, through 3-D Secure as the card would.
+    const sale = await callGateway(
+      harness,
+      '/api/spi/sale',
+      saleRequest(harness, { pan: '' }, { Source: { Token: panToken, CardCvv: '246' } }),
+    );
+    expect(sale.body.IsoResponseCode).toBe('SP4');
+    await browse(harness, sale.body.RedirectData ?? '', { password: '3ds2' });
+    const paid = await completePayment(harness, sale.body.SpiToken ?? '');
+    expect(paid).toMatchObject({ Approved: true, IsoResponseCode: '00' });
+    expect(paid.PanToken).toBeUndefined();
+  });
+
+  it.each([
+    ['a sale of 0', '/api/spi/sale', { TotalAmount: 0 }, 'TotalAmount'],
+    ['a negative auth', '/api/spi/auth', { TotalAmount: -1 }, 'TotalAmount'],
+    [
+      'a token with a 2-digit CVV',
+      '/api/spi/sale',
+      { Source: { Token: 'x', CardCvv: '12' } },
+      'Source.CardCvv',
+    ],
+    [
+      'an unknown token',
+      '/api/spi/sale',
+      { Source: { Token: 'not-a-token', CardCvv: '123' } },
+      'Source.Token',
+    ],
+  ])('refuses %s', async (_name, path, overrides, code) => {
+    const answer = await callGateway(
+      harness,
+      path,
+      saleRequest(harness, { pan: '4012000000020071' }, overrides),
+    );
+    expect(answer.body.IsoResponseCode).toBe('30');
+    expect(answer.body.Errors?.map((error) => error.Code)).toContain(code);
+  });
+
+  it('a declined zero-amount auth answers no PanToken', async () => {
+    const request = saleRequest(
+      harness,
+      { pan: '4012000000051001' },
+      { TotalAmount: 0, Tokenize: true },
+    );
+    const auth = await callGateway(harness, '/api/spi/auth', request);
+    await browse(harness, auth.body.RedirectData ?? '');
+    const completed = await completePayment(harness, auth.body.SpiToken ?? '');
+    expect(completed).toMatchObject({ Approved: false, IsoResponseCode: '51' });
+    expect(completed.PanToken).toBeUndefined();
+  });
+});
+
 describe('card data', () => {
   it('keeps only masked numbers: first 6 and last 4', async () => {
     const { request } = await pay('4012010000020070');

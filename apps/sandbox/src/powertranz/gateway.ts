@@ -91,6 +91,8 @@ interface GatewayTransaction {
   currencyCode: string;
   card: StoredCard;
   merchantResponseUrl: string | null;
+  /** `Tokenize: true` on an SPI sale or auth: an approved completion answers a PanToken. */
+  tokenize: boolean;
   createdAt: number;
   response: PowerTranzResponse;
   spiToken: string | null;
@@ -319,7 +321,12 @@ export class PowerTranzGateway {
     if (token !== undefined) {
       const stored = this.#panTokens.get(token);
       if (!stored) errors.push({ Code: 'Source.Token', Message: 'Unknown PanToken' });
-      return stored ?? null;
+      // The CVV is typed again with a token; a token holds none.
+      const tokenCvv = stringField(source, 'CardCvv');
+      if (tokenCvv !== undefined && !/^\d{3,4}$/.test(tokenCvv)) {
+        errors.push({ Code: 'Source.CardCvv', Message: 'CardCvv must be 3 or 4 digits' });
+      }
+      return errors.length > 0 ? null : (stored ?? null);
     }
     const pan = (stringField(source, 'CardPan') ?? '').replace(/[\s-]/g, '');
     const cvv = stringField(source, 'CardCvv');
@@ -362,10 +369,14 @@ export class PowerTranzGateway {
       });
     }
     const amountCents = toCents(field(body, 'TotalAmount'));
-    if (amountCents === null || amountCents === 0) {
+    // A zero-amount auth verifies a card (account verification); a sale charges something.
+    if (amountCents === null || (amountCents === 0 && kind === 'sale')) {
       errors.push({
         Code: 'TotalAmount',
-        Message: 'TotalAmount must be a positive decimal with at most 2 places',
+        Message:
+          kind === 'sale'
+            ? 'TotalAmount must be a positive decimal with at most 2 places'
+            : 'TotalAmount must be a decimal of 0 or more with at most 2 places',
       });
     }
     const currencyCode = stringField(body, 'CurrencyCode') ?? '';
@@ -422,6 +433,7 @@ export class PowerTranzGateway {
         currencyCode,
         card: stored,
         merchantResponseUrl,
+        tokenize: field(body, 'Tokenize') === true,
         createdAt: now,
         response,
         spiToken: spi ? (response.SpiToken ?? null) : null,
@@ -681,6 +693,12 @@ export class PowerTranzGateway {
         };
         transaction.authorisedCents = transaction.amountCents;
         if (transaction.kind === 'sale') transaction.capturedCents = transaction.amountCents;
+        if (transaction.tokenize) {
+          // As PowerTranz does with Tokenize: the approved card comes back as a reusable token.
+          const panToken = randomBytes(24).toString('base64url');
+          this.#panTokens.set(panToken, transaction.card);
+          payment.PanToken = panToken;
+        }
       } else {
         payment = {
           ...base,
@@ -889,6 +907,7 @@ export class PowerTranzGateway {
       currencyCode,
       card: stored,
       merchantResponseUrl: null,
+      tokenize: true,
       createdAt: this.#clock(),
       response,
       spiToken: null,
