@@ -319,6 +319,16 @@ export const billPayTransactions = pgTable(
     index('billpay_transactions_open')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('Pending', 'Captured')`),
+    // Activity (transaction/filtered, exports, stats): a customer's rows by date and id, read
+    // backwards for newest first. Status and payee trail the unique id, so they never change the
+    // order but let a filtered page and its count be answered from the index alone.
+    index('billpay_transactions_customer_activity').on(
+      t.customerId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.providerId,
+    ),
   ],
 );
 
@@ -502,5 +512,13 @@ export const topUpTransactions = pgTable(
     uniqueIndex('topup_transactions_gateway').on(t.gatewayTransactionId),
     uniqueIndex('topup_transactions_carrier_reference').on(t.carrierReference),
     index('topup_transactions_session').on(t.sessionId),
+    // Activity, as billpay_transactions_customer_activity.
+    index('topup_transactions_customer_activity').on(
+      t.customerId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.phoneProviderId,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "billpay_transactions_customer_activity" ON "billpay_transactions" USING btree ("customer_id","created_at","id","status","provider_id");--> statement-breakpoint
+CREATE INDEX "topup_transactions_customer_activity" ON "topup_transactions" USING btree ("customer_id","created_at","id","status","phone_provider_id");
