@@ -104,6 +104,7 @@ export {
   screenText,
   serverMessages,
   paymentMessages,
+  savedCardMessages,
 } from './messages.js';
 export {
   toCents,

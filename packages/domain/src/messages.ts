@@ -338,6 +338,22 @@ export const serverMessages = {
   documentNotFound: 'The requested document was not found.',
 } as const;
 
+/**
+ * Saved cards (customers/getcardlist … removecard, and a card saved while paying): outcomes only
+ * the server knows. The account form's own texts are `accountCardMessages`.
+ */
+export const savedCardMessages = {
+  cardNotFound: 'This card was not found on your account.',
+  /** The title of the result page in the add-card iframe. */
+  cardAdded: 'Card Added',
+  cardNotAdded: 'Card Not Added',
+  verifying: 'Your card is being verified. Please wait a moment and refresh this page.',
+  authenticationFailed:
+    'Your card could not be verified with 3-D Secure. Please try again or use another card.',
+  verificationExpired: 'The time to verify your card has run out. Please add the card again.',
+  gatewayUnavailable: 'The card service is unavailable at the moment. Please try again later.',
+} as const;
+
 /** The card-payment decline texts by ISO 8583 / PowerTranz response code. */
 const declineReasons: Record<string, string> = {
   '05': 'Your bank declined this payment. Please contact your bank or use another card.',
