@@ -273,6 +273,10 @@ export const screenText = {
   loadingTransactions: 'Loading transactions',
   exportExcel: 'Export Excel',
   exportCsv: 'Export CSV',
+  /** The dashboard greets the customer by first name. */
+  welcome: (firstName: string) => `Welcome, ${firstName}`,
+  /** A card's 'View More' names its card for screen readers: 'View More Recent Bill Pay'. */
+  viewMoreOf: (card: string) => `View More ${card}`,
   activityColumns: [
     'Transaction Date',
     'Account#',
