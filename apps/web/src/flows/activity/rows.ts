@@ -1,0 +1,76 @@
+import {
+  formatCurrencyAmount,
+  formatPhoneSpaced,
+  formatTransactionDate,
+  parseAmount,
+  toCents,
+  TRANSACTION_TYPES,
+  type MonthlyStat,
+  type Transaction,
+} from '@yo/domain';
+
+/** How a transaction reads on the dashboard and in the activity table (2.13, 2.14). Pure. */
+export interface TransactionView {
+  /** A stable key for the row. */
+  id: string;
+  status: string;
+  /** Top-ups' numbers phone-formatted: '1(868) 555-1234'. */
+  account: string;
+  /** 'YYYY-MM-DD h:mm A' in Trinidad and Tobago's time. */
+  date: string;
+  /** 'TTD $12.50'. */
+  amount: string;
+  provider: string;
+  nameOnAccount: string;
+  type: string;
+  receipt: string;
+  authCode: string;
+}
+
+export function isTopUp(transaction: Pick<Transaction, 'tranType'>): boolean {
+  return transaction.tranType === TRANSACTION_TYPES.topUp;
+}
+
+export function transactionView(transaction: Transaction, index: number): TransactionView {
+  const date = formatTransactionDate(transaction.transactionDate);
+  return {
+    id: `${transaction.orderNumber ?? ''}|${transaction.transactionDate}|${index}`,
+    status: transaction.tranStatus,
+    account: isTopUp(transaction)
+      ? formatPhoneSpaced(transaction.accountNumber)
+      : transaction.accountNumber,
+    date,
+    amount: formatCurrencyAmount(
+      parseAmount(transaction.amount) ?? toCents(0),
+      transaction.currencyCode,
+      transaction.currencySymbol,
+    ),
+    provider: transaction.provider,
+    nameOnAccount: transaction.nameOnAccount ?? '',
+    type: transaction.tranType,
+    receipt: transaction.orderNumber ?? '',
+    authCode: transaction.authCode ?? '',
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A stats month as the chart's axis names it: '2026-06' → 'Jun 2026'; other text as it is. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
+/** The chart's data: one group per month, bill pay and top-up totals in TTD. */
+export function statsChartData(stats: MonthlyStat[]) {
+  return stats.map((row) => ({
+    label: monthLabel(row.month),
+    values: { billPay: row.billPay, topUps: row.topUps },
+  }));
+}
+
+/** A stats amount (TTD, a decimal) as the chart's table and tooltips show it: 'TTD $1250.00'. */
+export function statsAmount(value: number): string {
+  return formatCurrencyAmount(parseAmount(value) ?? toCents(0));
+}

@@ -1,0 +1,101 @@
+import { ACTIVITY_PAGE_SIZES, screenText } from '@yo/domain';
+import { Button, Spinner, Table, type TableColumn } from '@yo/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { transactionView, type Activity, type TransactionView } from '../../../flows/activity';
+import { Actions } from '../../../layout/page';
+
+const [
+  dateHeader,
+  accountHeader,
+  providerHeader,
+  nameHeader,
+  typeHeader,
+  statusHeader,
+  receiptHeader,
+  authHeader,
+  amountHeader,
+] = screenText.activityColumns;
+
+/** 2.14's columns; on phones only the date, the account and the amount. */
+const COLUMNS: TableColumn<TransactionView>[] = [
+  { id: 'date', header: dateHeader, cell: (row) => row.date, isRowHeader: true },
+  { id: 'account', header: accountHeader, cell: (row) => row.account },
+  { id: 'provider', header: providerHeader, cell: (row) => row.provider, hideOnMobile: true },
+  { id: 'name', header: nameHeader, cell: (row) => row.nameOnAccount, hideOnMobile: true },
+  { id: 'type', header: typeHeader, cell: (row) => row.type, hideOnMobile: true },
+  { id: 'status', header: statusHeader, cell: (row) => row.status, hideOnMobile: true },
+  { id: 'receipt', header: receiptHeader, cell: (row) => row.receipt, hideOnMobile: true },
+  { id: 'auth', header: authHeader, cell: (row) => row.authCode, hideOnMobile: true },
+  { id: 'amount', header: amountHeader, cell: (row) => row.amount, align: 'end' },
+];
+
+const Results = styled.section`
+  display: grid;
+  gap: var(--yo-space-4);
+  position: relative;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: var(--yo-space-3) 0;
+`;
+
+/**
+ * The activity's page of transactions (2.14) with its pages and sizes (10–50) and the two
+ * exports. Loading shows in place; a failed fetch shows nothing (section 8).
+ */
+export function ResultsTable({ activity }: { activity: Activity }) {
+  const { results, query, exporting } = activity;
+  const page = results.page;
+  const rows = useMemo(() => (page ? page.pagedItems.map(transactionView) : []), [page]);
+  const pending = results.status === 'pending';
+  return (
+    <Results aria-label={screenText.transactionsTable} aria-busy={pending}>
+      <Actions>
+        <Button
+          variant="secondary"
+          size="small"
+          isPending={exporting === 'excel'}
+          isDisabled={exporting !== null}
+          onPress={() => void activity.download('excel')}
+        >
+          {screenText.exportExcel}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          isPending={exporting === 'csv'}
+          isDisabled={exporting !== null}
+          onPress={() => void activity.download('csv')}
+        >
+          {screenText.exportCsv}
+        </Button>
+      </Actions>
+      {pending ? (
+        <Loading>
+          <Spinner label={screenText.loadingTransactions} />
+        </Loading>
+      ) : null}
+      {page ? (
+        <Table
+          label={screenText.transactionsTable}
+          columns={COLUMNS}
+          rows={rows}
+          getRowId={(row) => row.id}
+          emptyMessage={screenText.noTransactions}
+          pageSizeOptions={ACTIVITY_PAGE_SIZES}
+          paging={{
+            page: query.pageNumber,
+            pageSize: query.pageSize,
+            totalItems: page.totalCount,
+            onPageChange: activity.goToPage,
+            onPageSizeChange: activity.setPageSize,
+          }}
+          data-testid="activity-table"
+        />
+      ) : null}
+    </Results>
+  );
+}
