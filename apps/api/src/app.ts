@@ -31,6 +31,7 @@ import { createPasswords } from './modules/auth/passwords.js';
 import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { seedReferenceData } from './modules/content/seed.js';
+import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
@@ -196,6 +197,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerCustomerRoutes(context);
   registerContentRoutes(context);
   registerBillPayRoutes(context, server, { service: billPay, gateway, captcha });
+  registerCardRoutes(context, server, {
+    gateway,
+    ...(dependencies.clock ? { clock: dependencies.clock } : {}),
+  });
   const document = openApiDocument(context.define.registered);
   server.get('/api/docs', async () => document);
 

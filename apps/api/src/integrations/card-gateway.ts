@@ -23,6 +23,12 @@ export interface SaleCard {
   holderName: string;
 }
 
+/** A saved card: the gateway's PanToken and the CVV typed again (never stored). */
+export interface TokenCard {
+  token: string;
+  cvv: string;
+}
+
 export interface SaleAddress {
   firstName: string;
   lastName: string;
@@ -37,11 +43,18 @@ export interface SaleAddress {
 }
 
 export interface SaleRequest {
+  /**
+   * 'sale' charges; 'auth' only authorises (with amount 0, it proves a card before it is saved).
+   * A sale unless told.
+   */
+  kind?: 'sale' | 'auth';
   /** Our key of the sale at the gateway (a UUID): the same identifier never charges twice. */
   transactionIdentifier: string;
   orderIdentifier: string;
   amount: Cents;
-  card: SaleCard;
+  card: SaleCard | TokenCard;
+  /** Ask the gateway for a PanToken of the card, answered by an approved completion. */
+  tokenize?: boolean;
   billingAddress: SaleAddress | null;
   /** Where the ACS page posts its result (in the cardholder's browser). */
   merchantResponseUrl: string;
@@ -75,6 +88,8 @@ export interface PaymentOutcome {
   message: string;
   authorizationCode: string | null;
   rrn: string | null;
+  /** The card's PanToken, when the sale or auth asked for one and was approved. */
+  panToken: string | null;
 }
 
 export interface RefundOutcome {

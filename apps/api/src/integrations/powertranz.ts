@@ -30,6 +30,7 @@ type PowerTranzBody = Record<string, unknown> & {
   RedirectData?: string;
   AuthorizationCode?: string;
   RRN?: string;
+  PanToken?: string;
   Errors?: Array<{ Code?: string; Message?: string }>;
 };
 
@@ -43,7 +44,7 @@ function toYymm(mmyy: string): string {
 }
 
 /**
- * PowerTranz SPI over HTTP: `POST /api/spi/sale` with ThreeDSecure, `POST /api/spi/payment` with
+ * PowerTranz SPI over HTTP: `POST /api/spi/sale` (or `/api/spi/auth`) with ThreeDSecure, `POST /api/spi/payment` with
  * the SpiToken, `POST /api/refund`. The same code talks to the sandbox and to PowerTranz staging:
  * only the base URL and credentials differ.
  */
@@ -90,19 +91,24 @@ export function createPowerTranzGateway(settings: PowerTranzSettings): CardGatew
   return {
     async startSale(sale: SaleRequest): Promise<SaleStart> {
       const address = sale.billingAddress;
+      const card = sale.card;
       const answer = await call(
-        '/api/spi/sale',
+        `/api/spi/${sale.kind ?? 'sale'}`,
         {
           TransactionIdentifier: sale.transactionIdentifier,
           TotalAmount: toWireAmount(sale.amount),
           CurrencyCode: CURRENCY_CODE,
           ThreeDSecure: true,
-          Source: {
-            CardPan: sale.card.number,
-            CardCvv: sale.card.cvv,
-            CardExpiration: toYymm(sale.card.expiry),
-            CardholderName: sale.card.holderName,
-          },
+          ...(sale.tokenize ? { Tokenize: true } : {}),
+          Source:
+            'token' in card
+              ? { Token: card.token, CardCvv: card.cvv }
+              : {
+                  CardPan: card.number,
+                  CardCvv: card.cvv,
+                  CardExpiration: toYymm(card.expiry),
+                  CardholderName: card.holderName,
+                },
           OrderIdentifier: sale.orderIdentifier,
           ...(address
             ? {
@@ -153,6 +159,7 @@ export function createPowerTranzGateway(settings: PowerTranzSettings): CardGatew
         message: text(answer.ResponseMessage) ?? '',
         authorizationCode: text(answer.AuthorizationCode),
         rrn: text(answer.RRN),
+        panToken: answer.Approved === true ? text(answer.PanToken) : null,
       };
     },
 

@@ -1,4 +1,11 @@
-import { PRODUCT_NAME, errorMessages, paymentMessages, screenText } from '@yo/domain';
+import {
+  PRODUCT_NAME,
+  errorMessages,
+  paymentMessages,
+  savedCardMessages,
+  screenText,
+  toastMessages,
+} from '@yo/domain';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -44,6 +51,13 @@ function messageButton(
 document.getElementById(${scriptLiteral(id)}).addEventListener('click', function () {
   parent.postMessage(${scriptLiteral(message)}, ${scriptLiteral(appOrigin)});
 });
+</script>`;
+}
+
+/** Posts one message to the app's window (and to no other origin) as soon as the page loads. */
+function messageOnLoad(message: unknown, appOrigin: string, nonce: string) {
+  return `<script nonce="${nonce}">
+parent.postMessage(${scriptLiteral(message)}, ${scriptLiteral(appOrigin)});
 </script>`;
 }
 
@@ -134,6 +148,54 @@ export function processingPage(nonce: string): string {
     'Processing Your Request',
     `<h1>Processing Your Request</h1>
 <p role="status">Your payment is being completed. Please wait a moment and refresh this page.</p>`,
+    nonce,
+  );
+}
+
+/** Where a card check's page reports its outcome: the app that embeds it, and the check's id. */
+export interface CardResultTarget {
+  orderId: string;
+  /** The only window the outcome is sent to. */
+  appOrigin: string;
+  nonce: string;
+}
+
+/**
+ * The end of a card check (customers/addcard) in the app's iframe: a short text, and the outcome
+ * posted to the app at once (`cardAdded`, or `cardFailed` with the reason, which the app shows as
+ * 'Failed to add card: "…"'). A check still at work shows only its text.
+ */
+export function cardResultPage(
+  outcome: 'added' | 'failed' | 'verifying',
+  { orderId, appOrigin, nonce }: CardResultTarget,
+  reason: string | null = null,
+): string {
+  if (outcome === 'added') {
+    return page(
+      savedCardMessages.cardAdded,
+      `<h1 class="positive"><span class="mark" aria-hidden="true">&#10003;</span>${escapeHtml(savedCardMessages.cardAdded)}</h1>
+<p role="status">${escapeHtml(toastMessages.cardAdded)}</p>
+${messageOnLoad({ type: 'cardAdded', orderId }, appOrigin, nonce)}`,
+      nonce,
+    );
+  }
+  if (outcome === 'verifying') {
+    return page(
+      screenText.processingYourRequest,
+      `<h1>${escapeHtml(screenText.processingYourRequest)}</h1>
+<p role="status">${escapeHtml(savedCardMessages.verifying)}</p>`,
+      nonce,
+    );
+  }
+  const message =
+    reason && reason !== ''
+      ? reason
+      : `${errorMessages.somethingWentWrong} ${errorMessages.somethingWentWrongDetail}`;
+  return page(
+    savedCardMessages.cardNotAdded,
+    `<h1 class="critical"><span class="mark" aria-hidden="true">!</span>${escapeHtml(savedCardMessages.cardNotAdded)}</h1>
+<p class="alert" role="alert">${escapeHtml(errorMessages.cardAddFailed(message))}</p>
+${messageOnLoad({ type: 'cardFailed', orderId, message }, appOrigin, nonce)}`,
     nonce,
   );
 }

@@ -43,12 +43,12 @@ export interface BillPayRouteDependencies {
 }
 
 /** This server's origin as the browser reached it (PUBLIC_URL when set, the request's otherwise). */
-function originOf(context: AppContext, request: FastifyRequest): string {
+export function originOf(context: AppContext, request: FastifyRequest): string {
   if (context.config.publicUrl) return new URL(context.config.publicUrl).origin;
   return `${request.protocol}://${request.host}`;
 }
 
-function sendPage(reply: FastifyReply, html: string, nonce: string, appOrigin: string) {
+export function sendPage(reply: FastifyReply, html: string, nonce: string, appOrigin: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')

@@ -1,0 +1,506 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cardMessages,
+  detectCardBrand,
+  digitsOnly,
+  lastFour,
+  paymentMessages,
+  savedCardMessages,
+  splitCardHolderName,
+  toCents,
+  type AddCardRequest,
+  type BillingAddress,
+  type SavedCard,
+} from '@yo/domain';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { cardVerifications, customerCards } from '../../db/schema.js';
+import {
+  GatewayUnavailableError,
+  type AuthenticationResult,
+  type CardGateway,
+  type SaleAddress,
+} from '../../integrations/card-gateway.js';
+
+export type CardRow = typeof customerCards.$inferSelect;
+export type VerificationRow = typeof cardVerifications.$inferSelect;
+
+/** How long a repeated ACS post waits for the first one's answer. */
+const IN_FLIGHT_WAIT_MS = 30_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the customer sees of a card number: its last four behind twelve stars. */
+export const maskedCardNumber = (four: string) => `************${four}`;
+
+export function savedCardView(card: CardRow): SavedCard {
+  const address = (card.billingAddress as BillingAddress | null) ?? null;
+  return {
+    customerCardId: card.id,
+    customerId: card.customerId,
+    isActive: card.isActive,
+    isPrimary: card.isPrimary,
+    isDeleted: !card.isActive,
+    cardNumber: maskedCardNumber(card.lastFour),
+    cardType: card.brand,
+    expirationDate: card.expiration,
+    name: card.nameOnCard,
+    nickName: card.nickname,
+    cvv: null,
+    billingAddress: address,
+    countryCode: address?.countryCode ?? null,
+  };
+}
+
+/** A customer's active cards, the primary first, then in the order they were added. */
+export async function activeCards(db: Database, customerId: number): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(customerCards)
+    .where(and(eq(customerCards.customerId, customerId), eq(customerCards.isActive, true)))
+    .orderBy(desc(customerCards.isPrimary), asc(customerCards.id));
+}
+
+/** The card if it is this customer's and active; another customer's card is not found. */
+export async function ownActiveCard(
+  db: Database,
+  customerId: number,
+  cardId: number,
+): Promise<CardRow | null> {
+  const [card] = await db
+    .select()
+    .from(customerCards)
+    .where(
+      and(
+        eq(customerCards.id, cardId),
+        eq(customerCards.customerId, customerId),
+        eq(customerCards.isActive, true),
+      ),
+    );
+  return card ?? null;
+}
+
+/** 'Visa 1111', or 'Visa 1111 (2)' … when a card of the customer already has that name. */
+export function defaultNickname(brand: string, four: string, taken: readonly string[]): string {
+  const names = new Set(taken.map((name) => name.trim().toLowerCase()));
+  const base = `${brand} ${four}`;
+  if (!names.has(base.toLowerCase())) return base;
+  for (let index = 2; ; index += 1) {
+    const candidate = `${base} (${index})`;
+    if (!names.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** The contract's address, trimmed, as a card keeps it (null when there is none). */
+export function storedAddress(address: BillingAddress | null | undefined): BillingAddress | null {
+  if (!address || address.line1.trim() === '') return null;
+  const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+  return {
+    id: 0,
+    firstName: trimmed(address.firstName),
+    lastName: trimmed(address.lastName),
+    line1: trimmed(address.line1),
+    line2: trimmed(address.line2),
+    city: trimmed(address.city),
+    state: trimmed(address.state),
+    postalCode: trimmed(address.postalCode),
+    countryCode: trimmed(address.countryCode),
+    emailAddress: trimmed(address.emailAddress),
+    phoneNumber: digitsOnly(address.phoneNumber ?? ''),
+  };
+}
+
+export function gatewayAddress(
+  address: BillingAddress | null,
+  holderName: string,
+  email: string | null,
+): SaleAddress | null {
+  if (!address) return null;
+  const holder = splitCardHolderName(holderName);
+  return {
+    firstName: address.firstName || holder.firstName,
+    lastName: address.lastName || holder.lastName,
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    city: address.city,
+    state: address.state ?? null,
+    postalCode: address.postalCode ?? null,
+    countryCode: address.countryCode,
+    email: address.emailAddress || email,
+    phone: address.phoneNumber ?? null,
+  };
+}
+
+const duplicate = Symbol('duplicate card');
+
+/**
+ * Keeps a proved card (its PanToken) for the customer and marks its verification Added, in one
+ * transaction. The customer's first card is primary whatever was asked; a primary card takes the
+ * flag from the one before. Null (and nothing changed) when an active card of the customer has
+ * taken its last four or nickname meanwhile.
+ */
+async function keepCard(
+  db: Database,
+  verification: VerificationRow,
+  panToken: string,
+  now: Date,
+): Promise<CardRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const database = tx as unknown as Database;
+      const existing = await activeCards(database, verification.customerId);
+      const isPrimary = existing.length === 0 || verification.isPrimary;
+      if (isPrimary && existing.length > 0) {
+        await database
+          .update(customerCards)
+          .set({ isPrimary: false, updatedAt: now })
+          .where(
+            and(
+              eq(customerCards.customerId, verification.customerId),
+              eq(customerCards.isPrimary, true),
+            ),
+          );
+      }
+      const [card] = await database
+        .insert(customerCards)
+        .values({
+          customerId: verification.customerId,
+          panToken,
+          brand: verification.brand,
+          lastFour: verification.lastFour,
+          expiration: verification.expiration,
+          nameOnCard: verification.nameOnCard,
+          nickname: verification.nickname,
+          billingAddress: verification.billingAddress,
+          isPrimary,
+          isActive: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!card) throw duplicate;
+      const [added] = await database
+        .update(cardVerifications)
+        .set({ status: 'Added', customerCardId: card.id, spiToken: null, updatedAt: now })
+        .where(
+          and(eq(cardVerifications.id, verification.id), eq(cardVerifications.status, 'Pending')),
+        )
+        .returning({ id: cardVerifications.id });
+      if (!added) throw duplicate;
+      return card;
+    });
+  } catch (error) {
+    if (error === duplicate) return null;
+    throw error;
+  }
+}
+
+export interface CardVerificationOptions {
+  db: Database;
+  gateway: CardGateway;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+}
+
+/** A new card to prove: the account form's values, already checked. */
+export interface CardToVerify {
+  customerId: number;
+  sessionId: string;
+  request: AddCardRequest;
+  nickname: string;
+  isPrimary: boolean;
+  merchantResponseUrl: string;
+}
+
+export type VerificationStart =
+  { ok: true; orderId: string; htmlForm: string } | { ok: false; msg: string };
+
+/**
+ * Proving a card before it is saved (customers/addcard): a zero-amount 3-D Secure authorisation
+ * that asks the gateway for a PanToken; the card is kept only when the issuer approves it. The
+ * same record stands for a new card saved while paying a bill: there the sale proves it.
+ */
+export class CardVerifications {
+  readonly #db: Database;
+  readonly #gateway: CardGateway;
+  readonly #log: FastifyBaseLogger;
+  readonly #clock: () => number;
+
+  constructor(options: CardVerificationOptions) {
+    this.#db = options.db;
+    this.#gateway = options.gateway;
+    this.#log = options.log;
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  #now(): Date {
+    return new Date(this.#clock());
+  }
+
+  async start(card: CardToVerify): Promise<VerificationStart> {
+    const { request } = card;
+    const number = digitsOnly(request.cardNumber);
+    const id = randomUUID();
+    const gatewayTransactionId = randomUUID();
+    const address = storedAddress(request.billingAddress);
+    const now = this.#now();
+    await this.#db.insert(cardVerifications).values({
+      id,
+      customerId: card.customerId,
+      sessionId: card.sessionId,
+      gatewayTransactionId,
+      brand: detectCardBrand(number) ?? 'Card',
+      lastFour: lastFour(number),
+      expiration: digitsOnly(request.expirationDate),
+      nameOnCard: request.name.trim(),
+      nickname: card.nickname,
+      billingAddress: address,
+      isPrimary: card.isPrimary,
+      createdAt: now,
+      updatedAt: now,
+    });
+    let start;
+    try {
+      start = await this.#gateway.startSale({
+        kind: 'auth',
+        transactionIdentifier: gatewayTransactionId,
+        orderIdentifier: id,
+        amount: toCents(0),
+        tokenize: true,
+        card: {
+          number,
+          cvv: request.cvv.trim(),
+          expiry: digitsOnly(request.expirationDate),
+          holderName: request.name.trim(),
+        },
+        billingAddress: gatewayAddress(address, request.name, null),
+        merchantResponseUrl: card.merchantResponseUrl,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.#log.error(
+        { orderId: id, reason: error.message },
+        'card gateway unavailable for a card check',
+      );
+      await this.#fail(id, savedCardMessages.gatewayUnavailable);
+      return { ok: false, msg: savedCardMessages.gatewayUnavailable };
+    }
+    if (start.kind === 'declined') {
+      const message = paymentMessages.declined(start.isoResponseCode);
+      await this.#fail(id, message);
+      this.#log.info(
+        { orderId: id, isoResponseCode: start.isoResponseCode },
+        'card check declined',
+      );
+      return { ok: false, msg: message };
+    }
+    await this.#db
+      .update(cardVerifications)
+      .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.#now() })
+      .where(eq(cardVerifications.id, id));
+    this.#log.info({ orderId: id }, 'card check awaiting 3-D Secure');
+    return { ok: true, orderId: id, htmlForm: start.redirectData };
+  }
+
+  async #fail(id: string, message: string): Promise<VerificationRow> {
+    const [row] = await this.#db
+      .update(cardVerifications)
+      .set({ status: 'Failed', statusMessage: message, spiToken: null, updatedAt: this.#now() })
+      .where(and(eq(cardVerifications.id, id), eq(cardVerifications.status, 'Pending')))
+      .returning();
+    return row ?? this.#byId(id);
+  }
+
+  async #byId(id: string): Promise<VerificationRow> {
+    const [row] = await this.#db
+      .select()
+      .from(cardVerifications)
+      .where(eq(cardVerifications.id, id));
+    return row!;
+  }
+
+  /**
+   * The ACS's answer for a card check: completes the authorisation only when 3-D Secure passed
+   * (Y, A, or not enrolled) within the SpiToken's life, and keeps the card when it is approved.
+   * A repeated post completes nothing twice. Null when the answer is not one of ours.
+   */
+  async complete(auth: AuthenticationResult): Promise<VerificationRow | null> {
+    if (!UUID.test(auth.transactionIdentifier)) return null;
+    const [row] = await this.#db
+      .select()
+      .from(cardVerifications)
+      .where(eq(cardVerifications.gatewayTransactionId, auth.transactionIdentifier));
+    // A verification a sale stands for (saved while paying) is completed by bill pay, not here.
+    if (!row || row.id !== auth.orderIdentifier) return null;
+    if (row.status !== 'Pending') return row;
+    const [claimed] = await this.#db
+      .update(cardVerifications)
+      .set({ completionClaimedAt: this.#now(), updatedAt: this.#now() })
+      .where(
+        and(
+          eq(cardVerifications.id, row.id),
+          eq(cardVerifications.status, 'Pending'),
+          isNull(cardVerifications.completionClaimedAt),
+        ),
+      )
+      .returning();
+    if (!claimed) return this.#waitWhilePending(row.id);
+    if (
+      !claimed.spiToken ||
+      !claimed.spiTokenExpiresAt ||
+      claimed.spiTokenExpiresAt.getTime() <= this.#clock()
+    ) {
+      return this.#fail(claimed.id, savedCardMessages.verificationExpired);
+    }
+    const authenticated =
+      auth.responseCode === '3D1' ||
+      (auth.responseCode === '3D0' && (auth.status === 'Y' || auth.status === 'A'));
+    if (!authenticated) {
+      this.#log.info(
+        { orderId: claimed.id, status: auth.status },
+        '3-D Secure not passed; card not kept',
+      );
+      return this.#fail(claimed.id, savedCardMessages.authenticationFailed);
+    }
+    let outcome;
+    try {
+      outcome = await this.#gateway.completePayment(claimed.spiToken);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.#log.error(
+        { orderId: claimed.id, reason: error.message },
+        'card gateway unavailable for a card check',
+      );
+      return this.#fail(claimed.id, savedCardMessages.gatewayUnavailable);
+    }
+    if (!outcome.approved) {
+      const expired = outcome.isoResponseCode === '12' && /expired/i.test(outcome.message);
+      this.#log.info(
+        { orderId: claimed.id, isoResponseCode: outcome.isoResponseCode },
+        'card check declined',
+      );
+      return this.#fail(
+        claimed.id,
+        expired
+          ? savedCardMessages.verificationExpired
+          : paymentMessages.declined(outcome.isoResponseCode),
+      );
+    }
+    return this.#keep(claimed, outcome.panToken);
+  }
+
+  async #keep(row: VerificationRow, panToken: string | null): Promise<VerificationRow> {
+    if (!panToken) {
+      this.#log.error({ orderId: row.id }, 'the gateway approved a card check without a PanToken');
+      return this.#fail(row.id, savedCardMessages.gatewayUnavailable);
+    }
+    const card = await keepCard(this.#db, row, panToken, this.#now());
+    if (!card) {
+      const taken = await activeCards(this.#db, row.customerId);
+      const sameFour = taken.some((other) => other.lastFour === row.lastFour);
+      return this.#fail(
+        row.id,
+        sameFour ? cardMessages.alreadySaved : cardMessages.nicknameTaken(row.nickname),
+      );
+    }
+    this.#log.info({ orderId: row.id, customerCardId: card.id }, 'card saved');
+    return this.#byId(row.id);
+  }
+
+  async #waitWhilePending(id: string): Promise<VerificationRow> {
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    for (;;) {
+      const row = await this.#byId(id);
+      if (row.status !== 'Pending' || Date.now() > deadline) return row;
+      await sleep(100);
+    }
+  }
+
+  /**
+   * A new card the customer asked to save while paying: recorded with the sale's gateway key, so
+   * the completed sale can keep it (`keepPaidCard`). Never the number or the CVV.
+   */
+  async recordCardToSave(values: {
+    customerId: number;
+    sessionId: string;
+    gatewayTransactionId: string;
+    cardNumber: string;
+    expiration: string;
+    nameOnCard: string;
+    billingAddress: BillingAddress | null;
+  }): Promise<void> {
+    const four = lastFour(values.cardNumber);
+    const brand = detectCardBrand(values.cardNumber) ?? 'Card';
+    const cards = await activeCards(this.#db, values.customerId);
+    const now = this.#now();
+    await this.#db.insert(cardVerifications).values({
+      id: randomUUID(),
+      customerId: values.customerId,
+      sessionId: values.sessionId,
+      gatewayTransactionId: values.gatewayTransactionId,
+      brand,
+      lastFour: four,
+      expiration: digitsOnly(values.expiration),
+      nameOnCard: values.nameOnCard.trim(),
+      nickname: defaultNickname(
+        brand,
+        four,
+        cards.map((card) => card.nickname),
+      ),
+      billingAddress: storedAddress(values.billingAddress),
+      isPrimary: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /**
+   * The sale that carried a card to save is over: approved with a PanToken, the card is kept
+   * (primary if it is the customer's first; its nickname made unique again if one was taken
+   * meanwhile); otherwise the record is closed as failed.
+   */
+  async keepPaidCard(
+    gatewayTransactionId: string,
+    panToken: string | null,
+    failure?: string,
+  ): Promise<void> {
+    const [row] = await this.#db
+      .select()
+      .from(cardVerifications)
+      .where(
+        and(
+          eq(cardVerifications.gatewayTransactionId, gatewayTransactionId),
+          eq(cardVerifications.status, 'Pending'),
+        ),
+      );
+    if (!row) return;
+    if (!panToken) {
+      await this.#fail(row.id, failure ?? savedCardMessages.gatewayUnavailable);
+      return;
+    }
+    const others = await this.#db
+      .select({ nickname: customerCards.nickname })
+      .from(customerCards)
+      .where(
+        and(
+          eq(customerCards.customerId, row.customerId),
+          eq(customerCards.isActive, true),
+          ne(customerCards.lastFour, row.lastFour),
+        ),
+      );
+    const nickname = defaultNickname(
+      row.brand,
+      row.lastFour,
+      others.map((other) => other.nickname),
+    );
+    if (nickname !== row.nickname) {
+      await this.#db
+        .update(cardVerifications)
+        .set({ nickname })
+        .where(eq(cardVerifications.id, row.id));
+    }
+    await this.#keep({ ...row, nickname }, panToken);
+  }
+}
