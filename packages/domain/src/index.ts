@@ -98,6 +98,7 @@ export {
   topUpMessages,
   contactMessages,
   accountMessages,
+  accountScreenText,
   errorMessages,
   toastMessages,
   reviewMessages,

@@ -7,8 +7,11 @@ import { otpTimeoutSeconds } from '../formats.js';
 import type { VerificationCode } from '../contract/entities.js';
 import type { TokenStorage } from './session.js';
 
-/** What the code is for: the login's second step, or proving the phone at sign-up. */
-export type CodePurpose = 'login' | 'registration';
+/**
+ * What the code is for: the login's second step, proving the phone at sign-up, or proving a
+ * number a signed-in customer adds to the account.
+ */
+export type CodePurpose = 'login' | 'registration' | 'phone-add';
 /** How the code travels. */
 export type CodeMethod = 'email' | 'sms';
 
@@ -33,7 +36,9 @@ function parse(text: string | null): StoredCode | undefined {
     const value = JSON.parse(text) as Partial<StoredCode> | null;
     if (
       value &&
-      (value.purpose === 'login' || value.purpose === 'registration') &&
+      (value.purpose === 'login' ||
+        value.purpose === 'registration' ||
+        value.purpose === 'phone-add') &&
       (value.method === 'email' || value.method === 'sms') &&
       typeof value.tempVerificationCodeId === 'string' &&
       typeof value.phone === 'string' &&
