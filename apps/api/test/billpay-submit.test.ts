@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardMessages, consentMessages, paymentMessages } from '@yo/domain';
+import { cardMessages, consentMessages, paymentMessages, serverMessages } from '@yo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billPayTransactions, serviceStatuses } from '../src/db/schema.js';
@@ -160,9 +160,11 @@ describe.each(databaseKinds)('PostTransactionAsync on %s', (kind) => {
     expect(await refusal((b) => ((b.charityId = 1), (b.donationAmount = 5)))).toBe(
       paymentMessages.charityNotFound,
     );
+    // A guest has no saved cards and saves none (test/billpay-saved-card.test.ts has the customer's).
     expect(await refusal((b) => (b.paymentDetails.customerCardId = 7))).toBe(
-      cardMessages.savedCardRequired,
+      serverMessages.notSignedIn,
     );
+    expect(await refusal((b) => (b.shouldSaveCard = true))).toBe(serverMessages.notSignedIn);
     expect(sales()).toBe(before);
   });
 

@@ -4,8 +4,10 @@ import {
   DEFAULT_TIME_ZONE,
   cardMessages,
   customerPaymentTotal,
+  savedCardMessages,
   detectCardBrand,
   digitsOnly,
+  isValidExpiry,
   lastFour,
   parseAmount,
   paymentMessages,
@@ -16,6 +18,7 @@ import {
   validateBillPayDetails,
   validateBillPayDetailsField,
   validateConsent,
+  validateCardNotSaved,
   validatePaymentCard,
   type BillPayTransactionRequest,
   type Cents,
@@ -43,7 +46,15 @@ import {
   PayeeDirectoryUnavailableError,
   type PayeeDirectory,
 } from '../../integrations/payee-directory.js';
+import { serverMessages } from '../../http/server-messages.js';
 import type { Principal } from '../auth/tokens.js';
+import {
+  CardVerifications,
+  activeCards,
+  maskedCardNumber,
+  ownActiveCard,
+  type CardRow,
+} from '../customers/card-verification.js';
 import { findProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
 
@@ -133,6 +144,8 @@ export class BillPayService {
   readonly #fingerprintKey: Uint8Array;
   readonly #wakeOutbox: () => void;
   readonly #clock: () => number;
+  /** Cards saved while paying are kept through the same records as cards added on the account. */
+  readonly #cards: CardVerifications;
 
   constructor(options: BillPayServiceOptions) {
     this.#db = options.db;
@@ -143,6 +156,12 @@ export class BillPayService {
     this.#fingerprintKey = options.fingerprintKey;
     this.#wakeOutbox = options.wakeOutbox;
     this.#clock = options.clock ?? Date.now;
+    this.#cards = new CardVerifications({
+      db: options.db,
+      gateway: options.gateway,
+      log: options.log,
+      clock: this.#clock,
+    });
   }
 
   #now(): Date {
@@ -263,18 +282,46 @@ export class BillPayService {
     if (!details.ok) return refuse(details.first);
 
     const card = body.paymentDetails;
-    if (card.customerCardId !== 0) return refuse(cardMessages.savedCardRequired);
-    const cardCheck = validatePaymentCard(
-      {
-        customerCardId: 0,
-        name: card.name,
-        cardNumber: card.cardNumber ?? '',
-        expirationDate: card.expirationDate ?? '',
-        cvv: card.cvv ?? '',
-      },
-      { signedIn: principal.kind === 'user', useSavedCard: false, now: this.#now() },
-    );
-    if (!cardCheck.ok) return refuse(cardCheck.first);
+    // Saved cards and saving a card are a signed-in customer's: the customer is the token's.
+    const customerId =
+      principal.kind === 'user' && principal.customerId !== null ? principal.customerId : null;
+    const useSavedCard = card.customerCardId !== 0;
+    const saveCard = !useSavedCard && (card.shouldSaveCard || body.shouldSaveCard);
+    if ((useSavedCard || saveCard) && customerId === null)
+      return refuse(serverMessages.notSignedIn);
+    let savedCard: CardRow | null = null;
+    if (useSavedCard) {
+      savedCard = await ownActiveCard(this.#db, customerId!, card.customerCardId);
+      if (!savedCard) return refuse(savedCardMessages.cardNotFound);
+      const cvvCheck = validatePaymentCard(
+        { customerCardId: savedCard.id, cvv: card.cvv ?? '' },
+        { signedIn: true, useSavedCard: true, now: this.#now() },
+      );
+      if (!cvvCheck.ok) return refuse(cvvCheck.first);
+      if (!isValidExpiry(savedCard.expiration, this.#now()))
+        return refuse(cardMessages.expiryInvalid);
+    } else {
+      const cardCheck = validatePaymentCard(
+        {
+          customerCardId: 0,
+          name: card.name,
+          cardNumber: card.cardNumber ?? '',
+          expirationDate: card.expirationDate ?? '',
+          cvv: card.cvv ?? '',
+        },
+        { signedIn: principal.kind === 'user', useSavedCard: false, now: this.#now() },
+      );
+      if (!cardCheck.ok) return refuse(cardCheck.first);
+    }
+    if (saveCard) {
+      const saved = (await activeCards(this.#db, customerId!)).map((other) => ({
+        customerCardId: other.id,
+        cardNumber: maskedCardNumber(other.lastFour),
+        nickName: other.nickname,
+      }));
+      const alreadySaved = validateCardNotSaved(card.cardNumber ?? '', saved);
+      if (alreadySaved) return refuse(alreadySaved);
+    }
 
     const address = body.billingAddress;
     if (address) {
@@ -351,14 +398,17 @@ export class BillPayService {
         sessionId: principal.sessionId,
         customerId: principal.customerId,
         gatewayTransactionId,
-        cardBrand: detectCardBrand(cardNumber) ?? 'Card',
-        cardLastFour: lastFour(cardNumber),
+        cardBrand: savedCard?.brand ?? detectCardBrand(cardNumber) ?? 'Card',
+        cardLastFour: savedCard?.lastFour ?? lastFour(cardNumber),
+        customerCardId: savedCard?.id ?? null,
+        saveCard,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
 
-    const holder = splitCardHolderName(card.name);
+    const holderName = savedCard?.nameOnCard ?? card.name.trim();
+    const holder = splitCardHolderName(holderName);
     const billing: SaleAddress | null =
       address && address.line1.trim() !== ''
         ? {
@@ -375,18 +425,34 @@ export class BillPayService {
           }
         : null;
 
+    if (saveCard) {
+      // What the card will be kept as once the sale proves it: never its number or CVV.
+      await this.#cards.recordCardToSave({
+        customerId: customerId!,
+        sessionId: principal.sessionId,
+        gatewayTransactionId,
+        cardNumber,
+        expiration: card.expirationDate ?? '',
+        nameOnCard: holderName,
+        billingAddress: address ?? null,
+      });
+    }
+
     let start;
     try {
       start = await this.#gateway.startSale({
         transactionIdentifier: gatewayTransactionId,
         orderIdentifier: orderId,
         amount: total,
-        card: {
-          number: cardNumber,
-          cvv: (card.cvv ?? '').trim(),
-          expiry: card.expirationDate ?? '',
-          holderName: card.name.trim(),
-        },
+        card: savedCard
+          ? { token: savedCard.panToken, cvv: (card.cvv ?? '').trim() }
+          : {
+              number: cardNumber,
+              cvv: (card.cvv ?? '').trim(),
+              expiry: card.expirationDate ?? '',
+              holderName,
+            },
+        ...(saveCard ? { tokenize: true } : {}),
         billingAddress: billing,
         merchantResponseUrl,
       });
@@ -396,6 +462,7 @@ export class BillPayService {
       await this.#finish(row!.id, 'Pending', 'Failed', {
         statusMessage: paymentMessages.gatewayUnavailable,
       });
+      await this.#keepSavedCard(row!, null, paymentMessages.gatewayUnavailable);
       return refuse(paymentMessages.gatewayUnavailable);
     }
     if (start.kind === 'declined') {
@@ -404,6 +471,7 @@ export class BillPayService {
         statusMessage: message,
         isoResponseCode: start.isoResponseCode,
       });
+      await this.#keepSavedCard(row!, null, message);
       this.#log.info(
         { orderId, isoResponseCode: start.isoResponseCode },
         'sale declined by the gateway',
@@ -419,6 +487,22 @@ export class BillPayService {
       status: 200,
       body: { state: 1, msg: null, data: { orderId, htmlForm: start.redirectData } },
     };
+  }
+
+  /**
+   * A card the customer asked to save while paying: kept with the PanToken of an approved sale,
+   * closed as failed otherwise. A failure here never touches the payment.
+   */
+  async #keepSavedCard(row: TransactionRow, panToken: string | null, failure?: string) {
+    if (!row.saveCard) return;
+    try {
+      await this.#cards.keepPaidCard(row.gatewayTransactionId, panToken, failure);
+    } catch (error) {
+      this.#log.error(
+        { orderId: row.orderId, reason: (error as Error).message },
+        'a card paid with could not be saved',
+      );
+    }
   }
 
   /** Moves a transaction from one status to another, or does nothing if it already moved. */
@@ -546,6 +630,7 @@ export class BillPayService {
         { orderId: row.orderId, isoResponseCode: outcome.isoResponseCode },
         'payment declined',
       );
+      await this.#keepSavedCard(row, null, message);
       return (
         (await this.#finish(row.id, 'Pending', 'Failed', {
           statusMessage: message,
@@ -562,6 +647,7 @@ export class BillPayService {
         completedAt: this.#now(),
       })) ?? (await this.#byId(row.id));
     if (captured.status !== 'Captured') return captured;
+    await this.#keepSavedCard(captured, outcome.panToken);
     return this.settle(captured);
   }
 
