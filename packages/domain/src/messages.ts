@@ -256,6 +256,11 @@ export const screenText = {
   newTransaction: 'New Transaction',
   useSavedCard: 'Use Saved Card',
   useNewCard: 'Use New Card',
+  /** Bill pay for customers (2.7, 4.6): the toggle's and the saved-card list's names; Save Card. */
+  paymentMethod: 'Payment Method',
+  savedCardList: 'Saved Cards',
+  saveCard: 'Save Card',
+  noSavedCards: 'You have no saved cards yet.',
   processingYourRequest: 'Processing Your Request',
   tryAnotherWay: 'Try Another Way',
   resendCode: 'Resend code',
