@@ -1,7 +1,6 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { apiOrigin, resultFrameMessage } from '../src/lib/resultFrame';
-import { buildSubmission, breakdownFor } from '../src/screens/quickpay/submission';
+import { buildSubmission, breakdownFor } from '../src/flows/billpay/submission';
 import {
   REVIEW_STEP,
   RESULT_STEP,
@@ -14,7 +13,6 @@ import {
   invalidateDetails,
   passStep,
   prefillFromRoute,
-  quickPayAtom,
   retryWithAnotherCard,
   stepLabels,
   submitFailed,
@@ -137,18 +135,6 @@ describe('the quick-pay stepper', () => {
     expect(failed.consent).toEqual({ agreed: true, captcha: '' });
     expect(failed.result).toEqual({ status: 'failed', message: 'Insufficient funds' });
     expect(failed.submissionId).toBe(review.submissionId);
-  });
-
-  it('resets the whole transaction (a new submission id) when the user leaves', () => {
-    const store = createStore();
-    const first = store.get(quickPayAtom);
-    store.set(quickPayAtom, { ...passStep(first), consent: { agreed: true, captcha: 'x' } });
-    store.set(quickPayAtom, initialQuickPayState());
-    const fresh = store.get(quickPayAtom);
-    expect(fresh.activeStep).toBe(0);
-    expect(fresh.validatedSteps).toEqual([]);
-    expect(fresh.consent).toEqual({ agreed: false, captcha: '' });
-    expect(fresh.submissionId).not.toBe(first.submissionId);
   });
 });
 

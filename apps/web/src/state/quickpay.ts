@@ -1,10 +1,9 @@
 import { CHARITY_IDS, PHONE_PREFIX, screenText, type Cents } from '@yo/domain';
-import { atom } from 'jotai';
 import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../forms/types';
 
 /**
  * Quick bill pay's stepper and transaction (spec 2.7, 3 and 4.6): steps 0 to 3, then the result
- * (step 4). Pure functions move the state; the screen runs the checks and the calls.
+ * (step 4). Pure functions move the state; flows/billpay's machine uses them.
  */
 
 export const REVIEW_STEP = 3;
@@ -96,7 +95,7 @@ export function initialQuickPayState(details: Partial<PaymentDetailsForm> = {}):
 }
 
 /** The current step passed its checks: it is validated and the next one opens. */
-export function passStep(state: QuickPayState): QuickPayState {
+export function passStep<S extends QuickPayState>(state: S): S {
   const step = state.activeStep;
   if (step >= REVIEW_STEP) return state;
   const done = new Set([...state.validatedSteps, step]);
@@ -107,7 +106,7 @@ export function passStep(state: QuickPayState): QuickPayState {
 }
 
 /** Back: one step down; never below step 0 nor from the result. */
-export function goBack(state: QuickPayState): QuickPayState {
+export function goBack<S extends QuickPayState>(state: S): S {
   if (state.activeStep <= 0 || state.activeStep >= RESULT_STEP) return state;
   return { ...state, activeStep: state.activeStep - 1, invalidStep: null };
 }
@@ -126,7 +125,7 @@ export function canFinish(state: QuickPayState): boolean {
  * FINISH re-validates the form steps: the first that fails becomes the current one (and loses its
  * validated mark), otherwise the review opens.
  */
-export function finish(state: QuickPayState, firstInvalidStep: number | null): QuickPayState {
+export function finish<S extends QuickPayState>(state: S, firstInvalidStep: number | null): S {
   if (firstInvalidStep === null) {
     return { ...state, activeStep: REVIEW_STEP, invalidStep: null };
   }
@@ -141,7 +140,7 @@ export function finish(state: QuickPayState, firstInvalidStep: number | null): Q
 }
 
 /** A review card's edit button, or a completed step in the stepper: back to that step. */
-export function editStep(state: QuickPayState, step: number): QuickPayState {
+export function editStep<S extends QuickPayState>(state: S, step: number): S {
   if (state.activeStep >= RESULT_STEP || step < 0 || step > REVIEW_STEP) return state;
   if (step !== 0 && !state.validatedSteps.includes(step)) return state;
   if (step === REVIEW_STEP && !allStepsValidated(state)) return state;
@@ -149,7 +148,7 @@ export function editStep(state: QuickPayState, step: number): QuickPayState {
 }
 
 /** An edit that changes what the server checked (payee, amount, account) invalidates step 0. */
-export function invalidateDetails(state: QuickPayState): QuickPayState {
+export function invalidateDetails<S extends QuickPayState>(state: S): S {
   return {
     ...state,
     validatedSteps: state.validatedSteps.filter((step) => step !== 0 && step !== REVIEW_STEP),
@@ -158,16 +157,16 @@ export function invalidateDetails(state: QuickPayState): QuickPayState {
   };
 }
 
-export function submitStarted(state: QuickPayState): QuickPayState {
+export function submitStarted<S extends QuickPayState>(state: S): S {
   return { ...state, loading: 'pending', result: { status: 'pending' } };
 }
 
 /** The server took the payment: the result step shows its 3-D Secure form. */
-export function submitSucceeded(
-  state: QuickPayState,
+export function submitSucceeded<S extends QuickPayState>(
+  state: S,
   orderId: string,
   htmlForm: string,
-): QuickPayState {
+): S {
   return {
     ...state,
     loading: 'idle',
@@ -181,7 +180,7 @@ export function submitSucceeded(
  * The server refused: the review stays with the message (nothing typed is lost), the captcha
  * must be solved again.
  */
-export function submitFailed(state: QuickPayState, message: string): QuickPayState {
+export function submitFailed<S extends QuickPayState>(state: S, message: string): S {
   return {
     ...state,
     loading: 'idle',
@@ -195,7 +194,7 @@ export function submitFailed(state: QuickPayState, message: string): QuickPaySta
  * card step with the payee, amount, address and card kept (only the CVV is typed again), a new
  * captcha, and a new submission, since the declined one is spent.
  */
-export function retryWithAnotherCard(state: QuickPayState): QuickPayState {
+export function retryWithAnotherCard<S extends QuickPayState>(state: S): S {
   return {
     ...state,
     activeStep: 1,
@@ -268,6 +267,3 @@ export function prefillFromRoute(params: QuickPayParams, search = ''): Partial<P
   if (/^\d+(\.\d{1,2})?$/.test(donation)) prefill.donationAmount = donation;
   return prefill;
 }
-
-/** The whole quick-pay transaction; reset when the user leaves the route. */
-export const quickPayAtom = atom<QuickPayState>(initialQuickPayState());

@@ -38,6 +38,12 @@ function addressIsBlank(state: QuickPayState): boolean {
   return [line1, line2, city, postalCode, region].every((value) => value.trim() === '');
 }
 
+/** Who pays: a customer's saved card (its id), or a new card (0) and whether to save it. */
+export interface SubmissionPayer {
+  customerCardId: number;
+  saveCard: boolean;
+}
+
 /**
  * The body of Transaction/PostTransactionAsync (spec 3, 7): `amount` is the bpTotal (the amount
  * with its fee), `billPayAmount` what the customer typed; the server recomputes and checks both.
@@ -45,7 +51,9 @@ function addressIsBlank(state: QuickPayState): boolean {
 export function buildSubmission(
   state: QuickPayState,
   provider: Provider | undefined,
+  payer: SubmissionPayer = { customerCardId: 0, saveCard: false },
 ): BillPayTransactionRequest {
+  const saved = payer.customerCardId > 0;
   const breakdown = breakdownFor(state, provider);
   const bpTotal = (breakdown.total - breakdown.donation) as Cents;
   const { firstName, lastName } = splitCardHolderName(state.card.name);
@@ -65,14 +73,22 @@ export function buildSubmission(
     email: state.details.email.trim(),
     phoneNumber: state.details.phoneNumber,
     comment: provider?.commentsField ? state.details.comment : null,
-    paymentDetails: {
-      customerCardId: 0,
-      name: state.card.name.trim(),
-      cardNumber: state.card.cardNumber.replace(/\D/g, ''),
-      expirationDate: expiryToStored(state.card.expirationDate),
-      cvv: state.card.cvv,
-      shouldSaveCard: false,
-    },
+    paymentDetails: saved
+      ? {
+          // A saved card: the server pays with its gateway token; only the CVV is typed again.
+          customerCardId: payer.customerCardId,
+          name: state.card.name.trim(),
+          cvv: state.card.cvv,
+          shouldSaveCard: false,
+        }
+      : {
+          customerCardId: 0,
+          name: state.card.name.trim(),
+          cardNumber: state.card.cardNumber.replace(/\D/g, ''),
+          expirationDate: expiryToStored(state.card.expirationDate),
+          cvv: state.card.cvv,
+          shouldSaveCard: payer.saveCard,
+        },
     billingAddress: withAddress
       ? {
           id: 0,
@@ -88,7 +104,7 @@ export function buildSubmission(
           phoneNumber: state.details.phoneNumber,
         }
       : null,
-    shouldSaveCard: false,
+    shouldSaveCard: !saved && payer.saveCard,
     tac: state.consent.agreed,
     ppolicy: state.consent.agreed,
     googleRecaptchaToken: state.consent.captcha,

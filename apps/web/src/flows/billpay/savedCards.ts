@@ -1,0 +1,33 @@
+import { validateCardNotSaved, type SavedCard } from '@yo/domain';
+import { emptyAddress, type AddressForm } from '../../forms';
+
+/** The cards a customer can pay with: live ones, the primary first, then as the server listed. */
+export function sortSavedCards(cards: readonly SavedCard[]): SavedCard[] {
+  const live = cards.filter((card) => card.isActive && !card.isDeleted);
+  return [...live.filter((card) => card.isPrimary), ...live.filter((card) => !card.isPrimary)];
+}
+
+/** A saved card's billing address as the address form holds it, or the empty default (4.6). */
+export function savedCardAddress(card: SavedCard): AddressForm {
+  const address = card.billingAddress;
+  if (!address || address.id === 0 || !address.line1) return emptyAddress();
+  return {
+    countryCode: address.countryCode || emptyAddress().countryCode,
+    state: address.state ?? '',
+    city: address.city,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    postalCode: address.postalCode ?? '',
+  };
+}
+
+/**
+ * 'This card is already saved for this account.' when a saved card has the new card's last four
+ * (then 'Save Card' is disabled), else undefined.
+ */
+export function cardAlreadySaved(
+  cardNumber: string,
+  savedCards: readonly SavedCard[],
+): string | undefined {
+  return validateCardNotSaved(cardNumber, savedCards);
+}

@@ -1,0 +1,120 @@
+import { errorMessages } from '@yo/domain';
+import { useEffect, useRef } from 'react';
+import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
+import type { PaymentDetailsForm } from '../../state/quickpay';
+import { useFlow } from '../login/useFlow';
+import {
+  billPayStep,
+  initialBillPayState,
+  type BillPayEvent,
+  type BillPayMode,
+  type BillPayState,
+} from './machine';
+import { appBillPayServices, type BillPayServices } from './services';
+
+export interface BillPay {
+  state: BillPayState;
+  send: (event: BillPayEvent) => void;
+}
+
+export interface BillPayOptions {
+  mode: BillPayMode;
+  /** What the route (and, for customers, nothing else yet) prefills in step 0. */
+  prefill: Partial<PaymentDetailsForm>;
+  /** Where New Transaction goes (the route without its prefill). */
+  home: string;
+  navigate: (path: string) => void;
+  focusHeading: () => void;
+  /** A toast for a receipt that could not be downloaded. */
+  notify: (message: string) => void;
+  services?: BillPayServices;
+}
+
+/**
+ * Bill pay's flow (spec 4.6): the machine, its calls, and the result frame's requests (the
+ * receipt, or another card after a decline). A fresh transaction on arrival; none left behind.
+ */
+export function useBillPay(options: BillPayOptions): BillPay {
+  const services = options.services ?? appBillPayServices;
+  const opts = useRef(options);
+  opts.current = options;
+  const [state, send] = useFlow(
+    billPayStep,
+    () => initialBillPayState(options.mode, options.prefill),
+    (command, dispatch) => {
+      switch (command.type) {
+        case 'checkDetails':
+          void services
+            .checkDetails(command.details, command.provider)
+            .then((outcome) => dispatch({ type: 'detailsChecked', outcome }));
+          return;
+        case 'postPayment':
+          void services
+            .postPayment(command)
+            .then((outcome) => dispatch({ type: 'submitted', outcome }));
+          return;
+        case 'focusHeading':
+          opts.current.focusHeading();
+          return;
+        case 'newTransaction':
+          opts.current.navigate(opts.current.home);
+          return;
+      }
+    },
+  );
+
+  const mode = options.mode;
+  useEffect(() => {
+    let alive = true;
+    void services.load().then((load) => alive && send({ type: 'loaded', load }));
+    if (mode === 'customer') {
+      void services
+        .savedCards()
+        .then((cards) => alive && send({ type: 'savedCardsLoaded', cards }));
+    }
+    return () => {
+      alive = false;
+    };
+  }, [services, send, mode]);
+
+  // The embedded result page asks for the receipt (spec 4.6), or, when the card was declined, for
+  // another try: back to the card step with the decline message and nothing lost.
+  const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
+  useEffect(() => {
+    if (!resultOrder) return;
+    const origin = apiOrigin('/api/', window.location.href);
+    const onMessage = (event: MessageEvent) => {
+      const request = resultFrameMessage(event, origin);
+      if (!request || request.orderId !== resultOrder) return;
+      if (request.type === 'retry') return send({ type: 'retry', message: request.message });
+      if (request.type !== 'download') return;
+      void services.downloadReceipt(request.orderId).then((file) => {
+        if (file.ok) saveFile(file.data);
+        else opts.current.notify(errorMessages.receiptDownloadFailed);
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [resultOrder, send, services]);
+
+  // A button of the form let go anywhere (or a press cancelled): the messages follow the fields
+  // again, in a task of its own, after the press's mouseup and click have found their button.
+  const held = state.held !== null;
+  useEffect(() => {
+    if (!held) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => send({ type: 'release' }), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [held, send]);
+
+  return { state, send };
+}

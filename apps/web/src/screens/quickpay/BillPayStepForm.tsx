@@ -1,0 +1,202 @@
+import { DEFAULT_BILLING_COUNTRY_CODE, errorMessages, screenText } from '@yo/domain';
+import { Alert, Button, ErrorPanel, FormErrorSummary, Stepper } from '@yo/ui';
+import type { RefObject } from 'react';
+import {
+  breakdownFor,
+  charitiesOf,
+  providerOf,
+  providersOf,
+  summaryOf,
+  visibleErrors,
+  type BillPayEvent,
+  type BillPayState,
+} from '../../flows/billpay';
+import { REVIEW_STEP, RESULT_STEP, canFinish, stepLabels } from '../../state/quickpay';
+import { BillingAddressStep } from './BillingAddressStep';
+import { CardDetailsStep } from './CardDetailsStep';
+import { CustomerCardStep } from './CustomerCardStep';
+import { ActionGroup, Actions, SectionTitle, StepForm } from './layout';
+import { PaymentDetailsStep, fieldId } from './PaymentDetailsStep';
+import { ResultStep } from './ResultStep';
+import { ReviewStep } from './ReviewStep';
+import { useAddressLists } from './useAddressLists';
+
+export interface BillPayStepFormProps {
+  state: BillPayState;
+  send: (event: BillPayEvent) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  contactHref: string;
+}
+
+/** The stepper, the current step's form and its buttons; everything it shows comes from `state`. */
+export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPayStepFormProps) {
+  const providers = providersOf(state);
+  const charities = charitiesOf(state);
+  const provider = providerOf(state);
+  const errors = visibleErrors(state);
+  const { countries, states } = useAddressLists(
+    state.activeStep >= 2 && state.activeStep <= REVIEW_STEP,
+    state.address.countryCode,
+  );
+  const blur = (name: string) => send({ type: 'blur', name });
+
+  const labels = stepLabels(state);
+  const submitting = state.loading === 'pending';
+  const onResult = state.activeStep >= RESULT_STEP;
+  const busy = submitting || state.checking;
+  const failure = state.result.status === 'failed' ? state.result.message : null;
+  const summary = summaryOf(state).map(({ name, message }) => ({ id: fieldId(name), message }));
+
+  return (
+    <>
+      <Stepper
+        aria-label="Bill payment steps"
+        steps={labels.map((label, index) => ({
+          id: `step-${index}`,
+          label,
+          isInvalid: state.invalidStep === index,
+        }))}
+        activeStep={Math.min(state.activeStep, REVIEW_STEP)}
+        completedSteps={onResult ? [0, 1, 2, REVIEW_STEP] : state.validatedSteps}
+        isDisabled={busy || onResult}
+        {...(onResult ? {} : { onStepPress: (step: number) => send({ type: 'edit', step }) })}
+      />
+      <StepForm
+        noValidate
+        aria-labelledby="quickpay-step-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: state.activeStep === REVIEW_STEP ? 'submit' : 'next' });
+        }}
+      >
+        <SectionTitle id="quickpay-step-heading" ref={headingRef} tabIndex={-1}>
+          {labels[Math.min(state.activeStep, REVIEW_STEP)]}
+        </SectionTitle>
+        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
+        <FormErrorSummary
+          errors={state.attempts > 0 ? summary : []}
+          submitCount={state.attempts}
+          headingLevel={3}
+        />
+        {state.activeStep === 0 ? (
+          <PaymentDetailsStep
+            details={state.details}
+            providers={providers}
+            charities={charities}
+            errors={errors.details}
+            accountHolderName={state.accountHolderName}
+            onChange={(name, value) => send({ type: 'changeDetails', name, value })}
+            onBlur={blur}
+          />
+        ) : null}
+        {state.activeStep === 1 && state.mode === 'customer' ? (
+          <CustomerCardStep state={state} errors={errors.card} send={send} />
+        ) : null}
+        {state.activeStep === 1 && state.mode === 'guest' ? (
+          <CardDetailsStep
+            card={state.card}
+            errors={errors.card}
+            onChange={(name, value) => send({ type: 'changeCard', name, value })}
+            onBlur={blur}
+          />
+        ) : null}
+        {state.activeStep === 2 ? (
+          <BillingAddressStep
+            address={state.address}
+            countries={
+              countries.length > 0
+                ? countries
+                : [{ isoCode: DEFAULT_BILLING_COUNTRY_CODE, name: 'Trinidad and Tobago' }]
+            }
+            states={states}
+            errors={errors.address}
+            onChange={(name, value) => send({ type: 'changeAddress', name, value })}
+            onCountryChange={(countryCode) => send({ type: 'changeCountry', countryCode })}
+            onBlur={blur}
+          />
+        ) : null}
+        {state.activeStep === REVIEW_STEP ? (
+          <ReviewStep
+            state={state}
+            provider={provider}
+            charities={charities}
+            countries={countries}
+            breakdown={breakdownFor(state, provider)}
+            errors={errors.consent}
+            captchaResetKey={state.captchaResetKey}
+            isDisabled={submitting}
+            onEdit={(step) => send({ type: 'edit', step })}
+            onAgreedChange={(agreed) => send({ type: 'agree', agreed })}
+            onCaptchaChange={(payload) => send({ type: 'captcha', payload })}
+          />
+        ) : null}
+        {state.activeStep === REVIEW_STEP && failure !== null ? (
+          failure ? (
+            <Alert tone="error" data-testid="quickpay-failure">
+              {failure}
+            </Alert>
+          ) : (
+            <ErrorPanel
+              title={errorMessages.somethingWentWrong}
+              message={errorMessages.somethingWentWrongDetail}
+              onTryAgain={() => window.location.reload()}
+              contactHref={contactHref}
+            />
+          )
+        ) : null}
+        {onResult && state.result.status === 'success' ? (
+          <ResultStep orderId={state.result.orderId} htmlForm={state.result.htmlForm} />
+        ) : null}
+        {/* A press holds the messages until it ends, so nothing moves under the pointer (#13). */}
+        <Actions onPointerDownCapture={() => send({ type: 'hold' })}>
+          {onResult ? (
+            <Button onPress={() => send({ type: 'newTransaction' })}>
+              {screenText.newTransaction}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                isDisabled={state.activeStep === 0 || busy}
+                onPress={() => send({ type: 'back' })}
+              >
+                {screenText.back}
+              </Button>
+              <ActionGroup>
+                {canFinish(state) ? (
+                  <Button
+                    variant="secondary"
+                    isDisabled={state.checking}
+                    onPress={() => send({ type: 'finish' })}
+                  >
+                    {screenText.finish}
+                  </Button>
+                ) : null}
+                {state.activeStep === REVIEW_STEP ? (
+                  <Button
+                    // A new button per attempt: the double-click guard never swallows a retry.
+                    key={`submit-${state.captchaResetKey}`}
+                    type="submit"
+                    preventDoubleActivation
+                    isPending={submitting}
+                    pendingLabel={screenText.processingYourRequest}
+                  >
+                    {screenText.submitPayment}
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    isPending={state.checking}
+                    pendingLabel="Checking your account"
+                  >
+                    {screenText.next}
+                  </Button>
+                )}
+              </ActionGroup>
+            </>
+          )}
+        </Actions>
+      </StepForm>
+    </>
+  );
+}
