@@ -57,7 +57,9 @@ function fakePorts(overrides: Partial<ActivityPorts> = {}) {
     }),
     exportFile: vi.fn(),
     monthlyStats: vi.fn(),
-    providers: vi.fn(async () => ok([{ providerId: 3, name: 'T&TEC', commentsField: false }])),
+    providers: vi.fn(async () =>
+      ok([{ providerId: 3, name: 'T&TEC', type: 'Utility', commentsField: false }]),
+    ),
     carriers: vi.fn(async () => ok([{ phoneProviderId: 1, name: 'Digicel' }])),
     save: vi.fn(),
     notify: vi.fn(),
