@@ -22,6 +22,8 @@ import { createPowerTranzGateway } from './integrations/powertranz.js';
 import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
 import type { Mailer } from './integrations/ports.js';
 import { createSmtpMailer } from './integrations/smtp-mailer.js';
+import { seedDemoCustomer } from './demo/customer.js';
+import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { BillPayService, BillPaySweeper } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
@@ -33,6 +35,7 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { seedReferenceData } from './modules/content/seed.js';
 import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
+import { seedCarriers } from './modules/topup/carriers.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -47,6 +50,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Milliseconds since the epoch for payment deadlines (tests move it forward with the sandbox's). */
   clock?: () => number;
+  /** With the sandbox on, make the demo customer and its history (`pnpm start` does). */
+  demoCustomer?: boolean;
 }
 
 export interface App {
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   await seedReferenceData(db);
   await seedProviders(db);
+  await seedCarriers(db);
 
   const smtpUrl = config.smtpUrl ?? sandbox?.smtp.url;
   const mailer = smtpUrl ? createSmtpMailer(smtpUrl, config.mailFrom) : noMailer;
@@ -197,6 +203,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerCustomerRoutes(context);
   registerContentRoutes(context);
   registerBillPayRoutes(context, server, { service: billPay, gateway, captcha });
+  registerActivityRoutes(
+    context,
+    server.log,
+    dependencies.clock ? { clock: dependencies.clock } : {},
+  );
   registerCardRoutes(context, server, {
     gateway,
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
@@ -204,7 +215,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const document = openApiDocument(context.define.registered);
   server.get('/api/docs', async () => document);
 
-  if (sandbox) await server.register(sandbox.plugin, { prefix: '/sandbox' });
+  // The demo customer lives beside the sandbox only; the sandbox page shows its credentials.
+  const demo =
+    sandbox && dependencies.demoCustomer
+      ? await seedDemoCustomer(db, context.passwords, new Date((dependencies.clock ?? Date.now)()))
+      : null;
+  if (demo) {
+    server.log.info(
+      { customerId: demo.customerId, added: demo.added },
+      `Demo customer: log in as ${demo.email} with password ${demo.password}`,
+    );
+  }
+  if (sandbox) {
+    await server.register(sandbox.plugin, {
+      prefix: '/sandbox',
+      demoCustomer: demo && { email: demo.email, password: demo.password },
+    });
+  }
 
   const spaFallback = config.production ? await serveWebApp(server, config.webDist) : null;
 

@@ -3,7 +3,8 @@ import { loadConfig } from './config.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const { server } = await buildApp(config);
+// `pnpm start` is the one-machine demo: with the sandbox on, it has a demo customer to log in as.
+const { server } = await buildApp(config, { demoCustomer: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,8 +1,10 @@
 export {
   createSandbox,
   SANDBOX_POWERTRANZ_CREDENTIALS,
+  type DemoCustomer,
   type Sandbox,
   type SandboxOptions,
+  type SandboxPluginOptions,
 } from './plugin.js';
 export {
   PowerTranzGateway,

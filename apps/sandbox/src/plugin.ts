@@ -26,9 +26,21 @@ export interface SandboxOptions {
   clock?: () => number;
 }
 
+/** The host's demo account, shown on the inbox page and at `GET /api/demo-customer`. */
+export interface DemoCustomer {
+  email: string;
+  password: string;
+}
+
+/** Options the host passes when it registers the plugin (the sandbox never imports the host). */
+export interface SandboxPluginOptions {
+  /** The app's demo customer, if it made one; the sandbox only shows it. */
+  demoCustomer?: DemoCustomer | null;
+}
+
 export interface Sandbox {
   /** The HTTP side of every simulator; the host registers it under a prefix such as `/sandbox`. */
-  plugin: FastifyPluginAsync;
+  plugin: FastifyPluginAsync<SandboxPluginOptions>;
   messages: MessageStore;
   smtp: SandboxSmtpServer;
   /** Path of the SMS gateway's send endpoint, relative to the prefix the plugin is mounted under. */
@@ -57,9 +69,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   const payees = new PayeeDirectory();
 
-  const plugin: FastifyPluginAsync = async (app) => {
+  const plugin: FastifyPluginAsync<SandboxPluginOptions> = async (app, pluginOptions) => {
     app.get('/api/health', async () => ({ status: 'ok', smtp: smtp.running ? 'up' : 'down' }));
-    await app.register(inboxRoutes(messages));
+    await app.register(inboxRoutes(messages, pluginOptions.demoCustomer ?? null));
     await app.register(smsGateway(messages));
     await app.register(powertranzRoutes(powertranz, { publicBaseUrl: options.publicBaseUrl }));
     await app.register(payeeRoutes(payees));

@@ -104,6 +104,7 @@ export {
   reviewMessages,
   screenText,
   serverMessages,
+  activityMessages,
   paymentMessages,
   savedCardMessages,
 } from './messages.js';

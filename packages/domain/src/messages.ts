@@ -450,3 +450,20 @@ export const paymentMessages = {
     );
   },
 } as const;
+
+/**
+ * Activity requests the server refuses (transaction/filtered and its exports). The spec leaves
+ * them unworded; the app never sends them, so they name the rule for whoever calls the API.
+ */
+export const activityMessages = {
+  pageSize: (minimum: number, maximum: number) =>
+    `The page size must be a whole number from ${minimum} to ${maximum}.`,
+  pageNumber: (maximum: number) => `The page number must be a whole number from 1 to ${maximum}.`,
+  startDate: 'The start date must be a date written as YYYY-MM-DD.',
+  endDate: 'The end date must be a date written as YYYY-MM-DD.',
+  dateOrder: 'The start date must not be after the end date.',
+  tranType: (allowed: string) => `The transaction type must be one of: ${allowed}.`,
+  tranStatus: (allowed: string) => `The transaction status must be one of: ${allowed}.`,
+  /** The Excel export's worksheet (its header row is `screenText.activityColumns`, 2.14). */
+  exportSheetName: 'Transactions',
+} as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageStore, ReceivedMessage } from '../messages.js';
+import type { DemoCustomer } from '../plugin.js';
 
 interface InboxQuery {
   to?: string;
@@ -33,7 +34,23 @@ function messageItem(message: ReceivedMessage): string {
 </li>`;
 }
 
-export function inboxPage(messages: ReceivedMessage[], to: string): string {
+function demoSection(demo: DemoCustomer | null): string {
+  if (!demo) return '';
+  return `<section class="demo" aria-labelledby="demo-title">
+    <h2 id="demo-title">Demo customer</h2>
+    <p>Log in with this account to see a history of bill payments and top-ups.</p>
+    <dl>
+      <dt>Email</dt><dd><code>${escapeHtml(demo.email)}</code></dd>
+      <dt>Password</dt><dd><code>${escapeHtml(demo.password)}</code></dd>
+    </dl>
+  </section>`;
+}
+
+export function inboxPage(
+  messages: ReceivedMessage[],
+  to: string,
+  demo: DemoCustomer | null = null,
+): string {
   const list =
     messages.length === 0
       ? '<p role="status">No messages yet.</p>'
@@ -57,12 +74,17 @@ export function inboxPage(messages: ReceivedMessage[], to: string): string {
   .messages > li { border: 1px solid #ccc; border-radius: 6px; padding: .75rem 1rem; margin-bottom: .75rem; }
   .meta { color: #444; margin: 0 0 .5rem; }
   pre { white-space: pre-wrap; font: inherit; margin: 0; }
+  .demo { border: 1px solid #0b57d0; border-radius: 6px; padding: .75rem 1rem; margin-bottom: 1rem; }
+  .demo dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
+  .demo dt { font-weight: 600; }
+  .demo dd { margin: 0; overflow-wrap: anywhere; }
 </style>
 </head>
 <body>
 <main>
   <h1>Sandbox inbox</h1>
   <p>Every email and text message the app sent while running locally, newest first.</p>
+  ${demoSection(demo)}
   <form method="get" action="">
     <label for="to">Email address or phone number
       <input id="to" name="to" type="text" value="${escapeHtml(to)}" autocomplete="off">
@@ -75,9 +97,22 @@ export function inboxPage(messages: ReceivedMessage[], to: string): string {
 </html>`;
 }
 
-/** `GET /api/messages?to=` as JSON and `GET /inbox?to=` as a page. */
-export function inboxRoutes(store: MessageStore): FastifyPluginAsync {
+/**
+ * `GET /api/messages?to=` as JSON and `GET /inbox?to=` as a page; `GET /api/demo-customer`
+ * answers the host's demo account (404 when it made none).
+ */
+export function inboxRoutes(
+  store: MessageStore,
+  demo: DemoCustomer | null = null,
+): FastifyPluginAsync {
   return async (app) => {
+    app.get('/api/demo-customer', async (_request, reply) =>
+      demo
+        ? reply
+            .header('cache-control', 'no-store')
+            .send({ email: demo.email, password: demo.password })
+        : reply.code(404).send({ message: 'No demo customer: the app was started without one.' }),
+    );
     app.get<{ Querystring: InboxQuery }>(
       '/api/messages',
       { schema: { querystring: toQuery } },
@@ -91,7 +126,7 @@ export function inboxRoutes(store: MessageStore): FastifyPluginAsync {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(inboxPage(store.list(to), to));
+          .send(inboxPage(store.list(to), to, demo));
       },
     );
   };
