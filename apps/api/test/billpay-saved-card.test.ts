@@ -235,6 +235,38 @@ describe.each(databaseKinds)('bill pay with a saved card on %s', (kind) => {
     });
   });
 
+  it('closes the card to save when its payment fails 3-D Secure or is abandoned', async () => {
+    const verificationOf = async (orderId: string) => {
+      const payment = await row(orderId);
+      const [verification] = await t.app.database.db
+        .select()
+        .from(cardVerifications)
+        .where(eq(cardVerifications.gatewayTransactionId, payment.gatewayTransactionId));
+      return verification;
+    };
+    const cancelled = await submit(t, ann.token, await saveCardBody(CARDS.challengeY));
+    await payInBrowser(cancelled.body.data.htmlForm, { cancel: true });
+    expect(await verificationOf(cancelled.body.data.orderId)).toMatchObject({
+      status: 'Failed',
+      statusMessage: paymentMessages.authenticationFailed,
+    });
+    const abandoned = await submit(t, ann.token, await saveCardBody(CARDS.challengeY));
+    t.clock.offsetMs += 6 * 60_000;
+    try {
+      await t.app.billPay.sweep();
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect(await row(abandoned.body.data.orderId)).toMatchObject({ status: 'Failed' });
+    expect(await verificationOf(abandoned.body.data.orderId)).toMatchObject({
+      status: 'Failed',
+      statusMessage: paymentMessages.sessionExpired,
+    });
+    expect((await cardList(t, ann.token)).map((card) => card.cardNumber)).not.toContain(
+      '************0006',
+    );
+  });
+
   it('keeps the idempotency of a submission with a saved card', async () => {
     const [card] = await cardList(t, ann.token);
     const body = await savedCardBody(card!.customerCardId, '246');

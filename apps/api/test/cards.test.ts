@@ -222,6 +222,36 @@ describe.each(databaseKinds)('saved cards on %s', (kind) => {
     expect(await cardList(t, ben.token)).toEqual([]);
   });
 
+  it('fails a check abandoned in its 3-D Secure session when the sweep finds it expired', async () => {
+    cardsUsed.add(CARDS.challengeY);
+    const started = await startAddCard(
+      t,
+      ben.token,
+      addCardBody({ cardNumber: CARDS.challengeY, cvv: CVVS[1] }),
+    );
+    const orderId = started.body.data.orderId as string;
+    const status = async () =>
+      (
+        await t.app.database.db
+          .select()
+          .from(cardVerifications)
+          .where(eq(cardVerifications.id, orderId))
+      )[0]!;
+    await t.app.billPay.sweep();
+    expect(await status()).toMatchObject({ status: 'Pending' });
+    t.clock.offsetMs += 6 * 60_000;
+    try {
+      await t.app.billPay.sweep();
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect(await status()).toMatchObject({
+      status: 'Failed',
+      statusMessage: savedCardMessages.verificationExpired,
+      spiToken: null,
+    });
+  });
+
   it('answers an unknown or malformed ACS post with the generic error page', async () => {
     for (const fields of [
       {

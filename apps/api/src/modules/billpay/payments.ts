@@ -575,6 +575,7 @@ export class BillPayService {
       !claimed.spiTokenExpiresAt ||
       claimed.spiTokenExpiresAt.getTime() <= this.#clock()
     ) {
+      await this.#keepSavedCard(claimed, null, paymentMessages.sessionExpired);
       return (
         (await this.#finish(claimed.id, 'Pending', 'Failed', {
           statusMessage: paymentMessages.sessionExpired,
@@ -589,6 +590,7 @@ export class BillPayService {
         { orderId: claimed.orderId, status: auth.status },
         '3-D Secure not passed; payment not completed',
       );
+      await this.#keepSavedCard(claimed, null, paymentMessages.authenticationFailed);
       return (
         (await this.#finish(claimed.id, 'Pending', 'Failed', {
           statusMessage: paymentMessages.authenticationFailed,
@@ -794,9 +796,13 @@ export class BillPayService {
           ),
         ),
       )
-      .returning({ orderId: billPayTransactions.orderId });
-    for (const { orderId } of expired)
-      this.#log.info({ orderId }, '3-D Secure session abandoned; payment failed');
+      .returning();
+    for (const row of expired) {
+      this.#log.info({ orderId: row.orderId }, '3-D Secure session abandoned; payment failed');
+      await this.#keepSavedCard(row, null, paymentMessages.sessionExpired);
+    }
+    // Card checks (customers/addcard) abandoned in their 3-D Secure session end the same way.
+    await this.#cards.expireAbandoned();
 
     const stuck = await this.#db
       .select()

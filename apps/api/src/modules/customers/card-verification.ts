@@ -12,7 +12,7 @@ import {
   type BillingAddress,
   type SavedCard,
 } from '@yo/domain';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { cardVerifications, customerCards } from '../../db/schema.js';
@@ -416,6 +416,29 @@ export class CardVerifications {
       if (row.status !== 'Pending' || Date.now() > deadline) return row;
       await sleep(100);
     }
+  }
+
+  /** Fails the card checks whose 3-D Secure session ran out unanswered; returns how many. */
+  async expireAbandoned(): Promise<number> {
+    const expired = await this.#db
+      .update(cardVerifications)
+      .set({
+        status: 'Failed',
+        statusMessage: savedCardMessages.verificationExpired,
+        spiToken: null,
+        updatedAt: this.#now(),
+      })
+      .where(
+        and(
+          eq(cardVerifications.status, 'Pending'),
+          isNull(cardVerifications.completionClaimedAt),
+          lt(cardVerifications.spiTokenExpiresAt, this.#now()),
+        ),
+      )
+      .returning({ id: cardVerifications.id });
+    for (const { id } of expired)
+      this.#log.info({ orderId: id }, '3-D Secure session abandoned; card not kept');
+    return expired.length;
   }
 
   /**
