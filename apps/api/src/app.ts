@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@yo/domain';
 import { createSandbox, type Sandbox } from '@yo/sandbox';
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -89,6 +90,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           // The 3-D Secure pages must point where browsers reach the sandbox.
           ...(config.publicUrl
             ? { publicBaseUrl: `${config.publicUrl.replace(/\/+$/, '')}/sandbox` }
+            : {}),
+          // Saved cards outlive a restart: the gateway's PanTokens are kept beside PGlite's data.
+          ...(!dependencies.database && !config.databaseUrl && !config.dataDir.startsWith('memory:')
+            ? { panTokenFile: path.join(config.dataDir, 'sandbox-pan-tokens.json') }
             : {}),
         })
       : null);

@@ -24,6 +24,8 @@ export interface SandboxOptions {
   publicBaseUrl?: string;
   /** Milliseconds since the epoch; tests move it forward to expire SpiTokens. */
   clock?: () => number;
+  /** Where the card gateway keeps its PanTokens across restarts (memory only when unset). */
+  panTokenFile?: string;
 }
 
 /** The host's demo account, shown on the inbox page and at `GET /api/demo-customer`. */
@@ -66,6 +68,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const powertranz = new PowerTranzGateway({
     credentials: options.powertranzCredentials ?? SANDBOX_POWERTRANZ_CREDENTIALS,
     clock: options.clock ?? Date.now,
+    ...(options.panTokenFile ? { panTokenFile: options.panTokenFile } : {}),
   });
   const payees = new PayeeDirectory();
 

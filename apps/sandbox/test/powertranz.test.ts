@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../src/index.js';
+import { PowerTranzGateway, TEST_CARDS } from '../src/index.js';
 import {
   browse,
   callGateway,
@@ -781,6 +784,43 @@ describe('card verification and tokenisation with 3-D Secure', () => {
     const completed = await completePayment(harness, auth.body.SpiToken ?? '');
     expect(completed).toMatchObject({ Approved: false, IsoResponseCode: '51' });
     expect(completed.PanToken).toBeUndefined();
+  });
+});
+
+describe('PanTokens kept in a file', () => {
+  it('outlive the process, and the file holds no card number', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yo-pan-tokens-')), 'tokens.json');
+    const credentials = { powerTranzId: 'id', powerTranzPassword: 'secret' };
+    const gateway = (panTokenFile?: string) =>
+      new PowerTranzGateway({
+        credentials,
+        clock: Date.now,
+        ...(panTokenFile ? { panTokenFile } : {}),
+      });
+    const tokenised = gateway(file).tokenize({
+      TransactionIdentifier: randomUUID(),
+      Tokenize: true,
+      Source: { CardPan: '4012000000020071', CardCvv: '123', CardExpiration: '3012' },
+    });
+    expect(tokenised).toMatchObject({ Approved: true, IsoResponseCode: 'TK0' });
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('401200******0071');
+    expect(text).not.toContain('4012000000020071');
+    expect(text).not.toMatch(/CardCvv|"123"/);
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+
+    const sale = (restarted: PowerTranzGateway) =>
+      restarted.startSpi(
+        'sale',
+        saleRequest(
+          harness,
+          { pan: '' },
+          { Source: { Token: tokenised.PanToken, CardCvv: '123' } },
+        ),
+        'http://127.0.0.1/acs',
+      );
+    expect(sale(gateway(file))).toMatchObject({ IsoResponseCode: 'SP4', CardBrand: 'Visa' });
+    expect(sale(gateway()).Errors?.map((error) => error.Code)).toEqual(['Source.Token']);
   });
 });
 

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   CHALLENGE_PASSWORD,
   cardBehaviour,
@@ -242,6 +244,12 @@ export interface PowerTranzGatewayOptions {
   credentials: PowerTranzCredentials;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   clock: () => number;
+  /**
+   * A JSON file that keeps the PanTokens across restarts, as the real gateway does (a merchant's
+   * saved cards outlive a process). It holds what a token stands for: the test card's behaviour,
+   * brand, expiry and masked number (first 6, last 4), never the number. Unset: memory only.
+   */
+  panTokenFile?: string;
 }
 
 /**
@@ -260,9 +268,27 @@ export class PowerTranzGateway {
   readonly #byServerTransId = new Map<string, GatewayTransaction>();
   readonly #panTokens = new Map<string, StoredCard>();
 
+  readonly #panTokenFile: string | null;
+
   constructor(options: PowerTranzGatewayOptions) {
     this.#credentials = options.credentials;
     this.#clock = options.clock;
+    this.#panTokenFile = options.panTokenFile ?? null;
+    for (const [token, card] of readPanTokens(this.#panTokenFile)) this.#panTokens.set(token, card);
+  }
+
+  #keepPanToken(panToken: string, card: StoredCard): void {
+    this.#panTokens.set(panToken, card);
+    if (this.#panTokenFile === null) return;
+    const file = this.#panTokenFile;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(
+      temporary,
+      JSON.stringify({ version: 1, tokens: Object.fromEntries(this.#panTokens) }),
+      { mode: 0o600 },
+    );
+    fs.renameSync(temporary, file);
   }
 
   checkCredentials(powerTranzId: string | undefined, password: string | undefined): boolean {
@@ -696,7 +722,7 @@ export class PowerTranzGateway {
         if (transaction.tokenize) {
           // As PowerTranz does with Tokenize: the approved card comes back as a reusable token.
           const panToken = randomBytes(24).toString('base64url');
-          this.#panTokens.set(panToken, transaction.card);
+          this.#keepPanToken(panToken, transaction.card);
           payment.PanToken = panToken;
         }
       } else {
@@ -888,7 +914,7 @@ export class PowerTranzGateway {
     } else {
       stored = card;
       const panToken = randomBytes(24).toString('base64url');
-      this.#panTokens.set(panToken, card);
+      this.#keepPanToken(panToken, card);
       response = {
         ...base,
         Approved: true,
@@ -963,3 +989,25 @@ const invalidCard: StoredCard = {
   brand: 'Visa',
   expiration: '',
 };
+
+/** The PanTokens a file kept (see `panTokenFile`); a missing or unreadable file keeps none. */
+function readPanTokens(file: string | null): Array<[string, StoredCard]> {
+  if (file === null || !fs.existsSync(file)) return [];
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const tokens = isObject(parsed) && isObject(parsed.tokens) ? parsed.tokens : {};
+    return Object.entries(tokens).filter((entry): entry is [string, StoredCard] => {
+      const card = entry[1];
+      return (
+        isObject(card) &&
+        isObject(card.profile) &&
+        (card.brand === 'Visa' || card.brand === 'MasterCard') &&
+        typeof card.expiration === 'string' &&
+        typeof card.maskedPan === 'string' &&
+        !/\d{7,}/.test(card.maskedPan)
+      );
+    });
+  } catch {
+    return [];
+  }
+}
