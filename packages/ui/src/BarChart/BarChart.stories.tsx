@@ -75,3 +75,33 @@ export const LastSixMonths: Story = {
 };
 
 export const WithTable: Story = { args: { defaultShowTable: true } };
+
+/**
+ * On a phone: short month names on the axis and compact amounts on the value axis, so six
+ * months fit 320 px; the table keeps the full labels and amounts.
+ */
+export const ShortAxisLabels: Story = {
+  args: {
+    data: months.map((month, i) => ({
+      label: `${month} 2026`,
+      axisLabel: month,
+      values: { billPay: billPay[i]! * 4, topUps: topUps[i]! },
+    })),
+    formatValue: (value: number) =>
+      `TTD $${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    formatAxisValue: (value: number) => `$${value.toLocaleString('en-US')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('svg rect')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const axisTexts = [...canvasElement.querySelectorAll('svg text')].map((t) => t.textContent);
+    await expect(axisTexts).toContain('Jun');
+    await expect(axisTexts).toContain('$2,000');
+    const table = canvas.getByRole('table', { name: 'Last 6 Month Stats' });
+    await expect(within(table).getByRole('row', { name: /Aug 2026/ })).toHaveTextContent(
+      'TTD $5,720.00',
+    );
+  },
+};

@@ -36,6 +36,18 @@ describe('BarChart', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Jun$1250$300');
   });
 
+  it('keeps the full labels in the table when the axis has short ones', () => {
+    render(
+      <BarChart
+        {...props}
+        data={[{ label: 'Jun 2026', axisLabel: 'Jun', values: { billPay: 5000, topUps: 0 } }]}
+        formatAxisValue={(v) => `$${v / 1000}k`}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Last 6 Month Stats' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Jun 2026$5000$0');
+  });
+
   it('shows and hides the table with a toggle', async () => {
     render(<BarChart {...props} />);
     const toggle = screen.getByRole('button', { name: 'Show data table' });

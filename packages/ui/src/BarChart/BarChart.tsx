@@ -16,8 +16,10 @@ export interface BarChartSeries {
 }
 
 export interface BarChartDatum {
-  /** The group's label on the axis, e.g. "Jun". */
+  /** The group's label in the table (and on the axis unless `axisLabel`), e.g. "Jun 2026". */
   label: string;
+  /** A shorter label for the axis, so six groups fit a phone's width, e.g. "Jun". */
+  axisLabel?: string;
   /** One value per series id. */
   values: Record<string, number>;
 }
@@ -30,6 +32,8 @@ export interface BarChartProps {
   data: BarChartDatum[];
   /** Formats values in the table, tooltips and axis. */
   formatValue?: (value: number) => string;
+  /** A shorter format for the value axis (its labels have 56 px), e.g. "$5,000"; `formatValue` by default. */
+  formatAxisValue?: (value: number) => string;
   /** The first column's header in the table, e.g. "Month". */
   groupLabel?: string;
   /** Height of the chart area in px. */
@@ -62,6 +66,7 @@ export function BarChart({
   series,
   data,
   formatValue = defaultFormat,
+  formatAxisValue,
   groupLabel = 'Month',
   height = 280,
   defaultShowTable = false,
@@ -80,6 +85,7 @@ export function BarChart({
     () =>
       data.map((d) => {
         const row: Record<string, string | number> = { group: d.label };
+        if (d.axisLabel) row.axisLabel = d.axisLabel;
         for (const s of series) row[s.id] = d.values[s.id] ?? 0;
         return row;
       }),
@@ -128,6 +134,7 @@ export function BarChart({
             labels={Object.fromEntries(series.map((s) => [s.id, s.label]))}
             colors={BAR_COLORS}
             formatValue={formatValue}
+            formatAxisValue={formatAxisValue ?? formatValue}
             animate={!reducedMotion}
           />
         </Suspense>

@@ -7,6 +7,7 @@ export interface NivoBarProps {
   labels: Record<string, string>;
   colors: string[];
   formatValue: (value: number) => string;
+  formatAxisValue: (value: number) => string;
   animate: boolean;
 }
 
@@ -19,8 +20,10 @@ export default function NivoBar({
   labels,
   colors,
   formatValue,
+  formatAxisValue,
   animate,
 }: NivoBarProps) {
+  const axisLabels = new Map(rows.map((row) => [row.group, row.axisLabel ?? row.group]));
   return (
     <ResponsiveBar
       data={rows}
@@ -38,9 +41,9 @@ export default function NivoBar({
         tickSize: 0,
         tickPadding: 8,
         tickValues: 5,
-        format: (v) => formatValue(Number(v)),
+        format: (v) => formatAxisValue(Number(v)),
       }}
-      axisBottom={{ tickSize: 0, tickPadding: 8 }}
+      axisBottom={{ tickSize: 0, tickPadding: 8, format: (v) => String(axisLabels.get(v) ?? v) }}
       animate={animate}
       role="presentation"
       isFocusable={false}
