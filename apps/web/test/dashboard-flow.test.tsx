@@ -12,6 +12,7 @@ import {
   monthLabel,
   recentRequest,
   statsAmount,
+  statsAxisAmount,
   statsChartData,
   transactionView,
   type DashboardData,
@@ -158,8 +159,10 @@ describe('rows', () => {
 
   it('the chart has one group per month with both totals, and money labels', () => {
     expect(statsChartData([{ month: '2026-06', billPay: 1250.5, topUps: 0 }])).toEqual([
-      { label: 'Jun 2026', values: { billPay: 1250.5, topUps: 0 } },
+      { label: 'Jun 2026', axisLabel: 'Jun', values: { billPay: 1250.5, topUps: 0 } },
     ]);
+    expect(statsAxisAmount(5000)).toBe('$5,000');
+    expect(statsAxisAmount(1250.5)).toBe('$1,251');
     expect(statsAmount(1250.5)).toBe('TTD $1250.50');
     expect(statsAmount(0)).toBe('TTD $0.00');
   });

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_SYMBOL,
   formatCurrencyAmount,
   formatPhoneSpaced,
   formatTransactionDate,
@@ -62,12 +63,21 @@ export function monthLabel(month: string): string {
   return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** The chart's data: one group per month, bill pay and top-up totals in TTD. */
+/** The chart's data: one group per month ('Jun 2026', 'Jun' on the axis), totals in TTD. */
 export function statsChartData(stats: MonthlyStat[]) {
-  return stats.map((row) => ({
-    label: monthLabel(row.month),
-    values: { billPay: row.billPay, topUps: row.topUps },
-  }));
+  return stats.map((row) => {
+    const label = monthLabel(row.month);
+    return {
+      label,
+      axisLabel: label.split(' ')[0]!,
+      values: { billPay: row.billPay, topUps: row.topUps },
+    };
+  });
+}
+
+/** The chart's value axis, short enough for a phone: '$5,000'. */
+export function statsAxisAmount(value: number): string {
+  return `${CURRENCY_SYMBOL}${Math.round(value).toLocaleString('en-US')}`;
 }
 
 /** A stats amount (TTD, a decimal) as the chart's table and tooltips show it: 'TTD $1250.00'. */

@@ -1,7 +1,12 @@
 import { screenText, type MonthlyStat } from '@yo/domain';
 import { BarChart, Card, Link, Spinner } from '@yo/ui';
 import styled from 'styled-components';
-import { statsAmount, statsChartData, type Loadable } from '../../../flows/activity';
+import {
+  statsAmount,
+  statsAxisAmount,
+  statsChartData,
+  type Loadable,
+} from '../../../flows/activity';
 
 const Centred = styled.div`
   display: flex;
@@ -48,6 +53,7 @@ export function StatsCard({
           series={SERIES}
           data={statsChartData(stats.data)}
           formatValue={statsAmount}
+          formatAxisValue={statsAxisAmount}
           groupLabel={screenText.statsMonth}
         />
       ) : stats.status === 'failed' ? null : (
