@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardMessages, paymentMessages, savedCardMessages, serverMessages } from '@yo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billPayTransactions, cardVerifications } from '../src/db/schema.js';
+import { billPayTransactions, cardVerifications, customerCards } from '../src/db/schema.js';
 import {
   CARDS,
   billPayBody,
@@ -281,6 +281,16 @@ describe.each(databaseKinds)('bill pay with a saved card on %s', (kind) => {
       key,
     );
     expect(other.body).toMatchObject({ state: -1, msg: paymentMessages.idempotencyKeyReused });
+  });
+
+  it('refuses a saved card whose expiry has passed', async () => {
+    const [card] = await cardList(t, ben.token);
+    await t.app.database.db
+      .update(customerCards)
+      .set({ expiration: '0120' })
+      .where(eq(customerCards.id, card!.customerCardId));
+    const answer = await submit(t, ben.token, await savedCardBody(card!.customerCardId, '246'));
+    expect(answer.body).toEqual({ state: -1, msg: cardMessages.expiryInvalid, data: null });
   });
 
   it('keeps no card number or CVV anywhere: database, logs, job queue', async () => {
