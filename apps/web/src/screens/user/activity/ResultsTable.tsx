@@ -17,9 +17,34 @@ const [
   amountHeader,
 ] = screenText.activityColumns;
 
+const Stacked = styled.span`
+  display: grid;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** 'TTD $12.50' as two lines (code, amount); '2026-11-22 4:05 PM' as date, time. */
+function splitAtSpace(text: string) {
+  const at = text.indexOf(' ');
+  return (
+    <>
+      <span>{text.slice(0, at)}</span> <span>{text.slice(at + 1)}</span>
+    </>
+  );
+}
+
 /** 2.14's columns; on phones only the date, the account and the amount. */
 const COLUMNS: TableColumn<TransactionView>[] = [
-  { id: 'date', header: dateHeader, cell: (row) => row.date, isRowHeader: true },
+  {
+    id: 'date',
+    header: dateHeader,
+    cell: (row) => row.date,
+    // On a phone the time goes under the date, so the three columns fit 320 px.
+    mobileCell: (row) => <Stacked>{splitAtSpace(row.date)}</Stacked>,
+    isRowHeader: true,
+  },
   { id: 'account', header: accountHeader, cell: (row) => row.account },
   { id: 'provider', header: providerHeader, cell: (row) => row.provider, hideOnMobile: true },
   { id: 'name', header: nameHeader, cell: (row) => row.nameOnAccount, hideOnMobile: true },
@@ -27,7 +52,14 @@ const COLUMNS: TableColumn<TransactionView>[] = [
   { id: 'status', header: statusHeader, cell: (row) => row.status, hideOnMobile: true },
   { id: 'receipt', header: receiptHeader, cell: (row) => row.receipt, hideOnMobile: true },
   { id: 'auth', header: authHeader, cell: (row) => row.authCode, hideOnMobile: true },
-  { id: 'amount', header: amountHeader, cell: (row) => row.amount, align: 'end' },
+  {
+    id: 'amount',
+    header: amountHeader,
+    cell: (row) => <NoWrap>{row.amount}</NoWrap>,
+    // On a phone the currency code goes above the amount, like the date above the time.
+    mobileCell: (row) => <Stacked>{splitAtSpace(row.amount)}</Stacked>,
+    align: 'end',
+  },
 ];
 
 const Results = styled.section`
