@@ -21,10 +21,6 @@ const Stacked = styled.span`
   display: grid;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 /** 'TTD $12.50' as two lines (code, amount); '2026-11-22 4:05 PM' as date, time. */
 function splitAtSpace(text: string) {
   const at = text.indexOf(' ');
@@ -55,7 +51,7 @@ const COLUMNS: TableColumn<TransactionView>[] = [
   {
     id: 'amount',
     header: amountHeader,
-    cell: (row) => <NoWrap>{row.amount}</NoWrap>,
+    cell: (row) => row.amount,
     // On a phone the currency code goes above the amount, like the date above the time.
     mobileCell: (row) => <Stacked>{splitAtSpace(row.amount)}</Stacked>,
     align: 'end',
