@@ -50,6 +50,9 @@ export const swatch = style({
 
 export const chart = style({ width: '100%', minWidth: 0 });
 
+/** The shown table scrolls inside its box rather than widening the page. */
+export const tableBox = style({ overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

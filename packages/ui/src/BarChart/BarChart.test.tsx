@@ -53,13 +53,13 @@ describe('BarChart', () => {
     const toggle = screen.getByRole('button', { name: 'Show data table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const table = screen.getByRole('table');
-    const hiddenClass = table.className;
+    const hiddenClass = table.parentElement!.className;
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide data table' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    expect(table.className).not.toBe(hiddenClass);
+    expect(table.parentElement!.className).not.toBe(hiddenClass);
   });
 
   it('hides the drawing from screen readers', () => {

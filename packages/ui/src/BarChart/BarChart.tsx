@@ -139,35 +139,39 @@ export function BarChart({
           />
         </Suspense>
       </div>
-      <table id={tableId} className={showTable ? styles.table : visuallyHidden}>
-        <caption className={visuallyHidden}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              {groupLabel}
-            </th>
-            {series.map((s) => (
-              <th key={s.id} scope="col" className={`${styles.th} ${styles.numeric}`}>
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row" className={styles.rowHeader}>
-                {d.label}
+      {/* Hidden through a wrapper: a table ignores width and overflow, so hiding the table itself
+          left its full width in the page (a 320 px page scrolled sideways). */}
+      <div id={tableId} className={showTable ? styles.tableBox : visuallyHidden}>
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.th}>
+                {groupLabel}
               </th>
               {series.map((s) => (
-                <td key={s.id} className={styles.td}>
-                  {formatValue(d.values[s.id] ?? 0)}
-                </td>
+                <th key={s.id} scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row" className={styles.rowHeader}>
+                  {d.label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.id} className={styles.td}>
+                    {formatValue(d.values[s.id] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
