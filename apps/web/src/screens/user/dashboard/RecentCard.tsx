@@ -1,5 +1,5 @@
 import { screenText } from '@yo/domain';
-import { Card, EmptyState, Link, Spinner } from '@yo/ui';
+import { Button, Card, EmptyState, Link, Spinner } from '@yo/ui';
 import styled from 'styled-components';
 import { transactionView, type Loadable } from '../../../flows/activity';
 import type { Transaction } from '@yo/domain';
@@ -26,22 +26,29 @@ export interface RecentCardProps {
  */
 export function RecentCard({ title, list, empty, viewMoreHref, ...rest }: RecentCardProps) {
   const isEmpty = list.status === 'loaded' && list.data.length === 0;
+  const viewMoreName = screenText.viewMoreOf(title);
   return (
     <Card
       title={title}
       isLandmark
       data-testid={rest['data-testid']}
       actions={
-        <Link
-          href={viewMoreHref}
-          appearance="button"
-          buttonVariant="text"
-          size="small"
-          isDisabled={isEmpty || list.status === 'loading' || list.status === 'waiting'}
-          aria-label={screenText.viewMoreOf(title)}
-        >
-          {screenText.viewMore}
-        </Link>
+        // Disabled while there is nothing to see: a button, so there is no address to follow.
+        isEmpty || list.status === 'loading' || list.status === 'waiting' ? (
+          <Button variant="text" size="small" isDisabled aria-label={viewMoreName}>
+            {screenText.viewMore}
+          </Button>
+        ) : (
+          <Link
+            href={viewMoreHref}
+            appearance="button"
+            buttonVariant="text"
+            size="small"
+            aria-label={viewMoreName}
+          >
+            {screenText.viewMore}
+          </Link>
+        )
       }
     >
       {list.status === 'loading' || list.status === 'waiting' ? (
