@@ -79,7 +79,12 @@ describe.each(databaseKinds)('the demo customer on %s', (kind) => {
 
   it('has 18 months of bill pays and top-ups in every status, over several payees and both carriers', async () => {
     const { token } = await login(t as TestApp, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const rows: Array<Record<string, string>> = [];
+    const rows: Array<{
+      transactionDate: string;
+      tranType: string;
+      tranStatus: string;
+      provider: string;
+    }> = [];
     for (let pageNumber = 1; ; pageNumber++) {
       const page = await t.post('transaction/filtered', query({ pageNumber, pageSize: 50 }), token);
       rows.push(...page.body.data.pagedItems);

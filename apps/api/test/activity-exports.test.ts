@@ -90,6 +90,12 @@ function expectedCells(row: Fixture): string[] {
 }
 const newestFirst = (list: Fixture[]) => [...list].sort((a, b) => b.at.getTime() - a.at.getTime());
 
+/** A response body as exceljs's `load` types it (its own `Buffer`, an ArrayBuffer). */
+const xlsxBytes = (body: Buffer) =>
+  body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as Parameters<
+    ExcelJS.Xlsx['load']
+  >[0];
+
 /** RFC 4180: fields separated by commas, records by CRLF, quotes doubled inside quoted fields. */
 function parseCsv(text: string): string[][] {
   const records: string[][] = [];
@@ -258,7 +264,7 @@ describe.each(databaseKinds)('activity exports on %s', (kind) => {
       'Transactions Report.xlsx',
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Buffer);
+    await workbook.xlsx.load(xlsxBytes(response.body));
     const sheet = workbook.getWorksheet('Transactions')!;
     expect(sheet).toBeDefined();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -313,7 +319,7 @@ describe.each(databaseKinds)('activity exports on %s', (kind) => {
     );
     const xlsx = await t.post('transaction/export/excel', query({ pageSize: null }), empty.token);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as Buffer);
+    await workbook.xlsx.load(xlsxBytes(xlsx.body));
     expect(workbook.getWorksheet('Transactions')!.rowCount).toBe(1);
   });
 });

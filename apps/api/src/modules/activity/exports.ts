@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import {
   activityMessages,
@@ -36,12 +36,23 @@ function cells(row: ActivityRow) {
 const decimal = (cents: number) =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** Resolves on `event` from `emitter`, or as soon as `output` closes (the client hung up). */
+function eventOrClose(emitter: EventEmitter, event: string, output: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      emitter.off(event, done);
+      output.off('close', done);
+      resolve();
+    };
+    emitter.on(event, done);
+    output.on('close', done);
+  });
+}
+
 /** Waits while the destination is full; false once it is gone (the client hung up). */
 async function drained(output: Writable): Promise<boolean> {
   if (output.destroyed) return false;
-  if (output.writableNeedDrain) {
-    await Promise.race([once(output, 'drain'), once(output, 'close')]);
-  }
+  if (output.writableNeedDrain) await eventOrClose(output, 'drain', output);
   return !output.destroyed;
 }
 
@@ -131,8 +142,33 @@ export async function writeXlsx(db: Database, filter: ActivityFilter, output: Wr
       // Excel has no time zones: the cell holds the time T&T's clocks showed.
       sheet.addRow([wallClock(date), ...text, totalCents / 100]).commit();
     }
-    return drained(output);
+    return (await zipCaughtUp(sheet, output)) && drained(output);
   });
+  // A client that hung up gets nothing more (the zip would write to a closed stream).
+  if (output.destroyed) return;
   sheet.commit();
   await workbook.commit();
+}
+
+/** How much worksheet XML may wait for the zip's compression before the rows wait instead. */
+const ZIP_BACKLOG_BYTES = 1024 * 1024;
+
+interface PendingWrites extends EventEmitter {
+  _writableState?: { length: number };
+}
+
+/**
+ * exceljs hands each committed row's XML to the zip entry without backpressure: rows made faster
+ * than they are compressed would pile up (the whole sheet, for a long export). This waits until
+ * the entry's buffer is down to `ZIP_BACKLOG_BYTES`. It reads exceljs's and the zip stream's
+ * internals (`stream.pipes`, `_writableState`); if a version lacks them it waits for nothing.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<boolean> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: PendingWrites[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    while ((pipe._writableState?.length ?? 0) > ZIP_BACKLOG_BYTES && !output.destroyed) {
+      await eventOrClose(pipe, 'drain', output);
+    }
+  }
+  return !output.destroyed;
 }
