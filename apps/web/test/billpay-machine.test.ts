@@ -258,7 +258,10 @@ describe('the bill-pay machine: the card step', () => {
       { cvv: 'CVV must be exactly 3 digits.' },
     ],
   ] as const)('a saved card: %s', (_name, events, expected) => {
-    const { state } = run(customerOnCardStep(), [...(events as BillPayEvent[]), { type: 'next' }]);
+    const { state } = run(customerOnCardStep(), [
+      ...(events as readonly BillPayEvent[]),
+      { type: 'next' },
+    ]);
     expect(state.activeStep).toBe(1);
     expect(errorsOf(state).card).toEqual(expected);
   });
@@ -419,11 +422,26 @@ describe('the bill-pay machine: SUBMIT', () => {
       { type: 'submitted', outcome: { ok: true, orderId: 'BP-1', htmlForm: '' } },
     ]).state;
     const { state: fresh, commands } = run(paid, [{ type: 'newTransaction' }]);
-    expect(commands).toEqual([{ type: 'newTransaction' }, { type: 'focusHeading' }]);
+    expect(commands).toEqual([
+      { type: 'newTransaction' },
+      { type: 'loadSavedCards' },
+      { type: 'focusHeading' },
+    ]);
     expect(fresh.activeStep).toBe(0);
     expect(fresh.details.accountNumber).toBe('');
     expect(fresh.submissionId).not.toBe(state.submissionId);
     expect(fresh.load.kind).toBe('ready');
     expect(fresh.savedCards).toHaveLength(2);
+    expect(fresh.cardSource).toBe('saved');
+  });
+
+  it("New Transaction fills the profile's email and phone again", () => {
+    const { state } = run(ready('customer'), [
+      { type: 'profile', email: 'ann@example.tt', phoneNumber: '18685551234' },
+      { type: 'changeDetails', name: 'email', value: 'other@example.tt' },
+      { type: 'newTransaction' },
+    ]);
+    expect(state.details.email).toBe('ann@example.tt');
+    expect(state.details.phoneNumber).toBe('18685551234');
   });
 });

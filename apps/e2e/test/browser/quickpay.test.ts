@@ -475,6 +475,26 @@ describe('quick bill pay', () => {
     expect(downloads[0]).toMatch(/^BillPay_Receipt_YO-.+\.pdf$/);
   });
 
+  it.each([320, 1280])(
+    'a corrected amount moves on with one press of Next at %i px (#13)',
+    async (width) => {
+      await openPage('/quickpay', width);
+      const checks: string[] = [];
+      page.on('request', (request) => {
+        if (/ValidateAccount/i.test(request.url())) checks.push(request.url());
+      });
+      await fillDetails({ ...ttec, amount: '10' });
+      await next();
+      await expectMessages(['Amount cannot be less than $25.00']);
+      expect(checks).toEqual([]);
+      // The corrected amount is still in its field (it commits on blur) when Next is pressed.
+      await page.locator('#quickpay-amount').fill('150');
+      await next();
+      await heading('Enter Card Details').waitFor({ timeout: 10_000 });
+      expect(checks).toHaveLength(1);
+    },
+  );
+
   it('works at 320 px wide without sideways scrolling', async () => {
     await openPage('/quickpay', 320);
     await next();

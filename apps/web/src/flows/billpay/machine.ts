@@ -8,6 +8,7 @@
 import {
   changeBillingCountry,
   expiryFromStored,
+  maskCardNumber,
   validateBillPayDetails,
   validateBillingAddress,
   validateConsent,
@@ -97,6 +98,8 @@ export interface BillPayState extends QuickPayState {
   customerCardId: number;
   /** A customer's new card is saved with the payment. */
   saveCard: boolean;
+  /** The signed-in profile's contact, prefilled again by New Transaction. */
+  profile: { email: string; phoneNumber: string } | null;
 }
 
 export type BillPayEvent =
@@ -148,7 +151,8 @@ export type BillPayCommand =
       submissionId: string;
     }
   | { type: 'focusHeading' }
-  | { type: 'newTransaction' };
+  | { type: 'newTransaction' }
+  | { type: 'loadSavedCards' };
 
 export interface BillPayStep {
   state: BillPayState;
@@ -175,6 +179,7 @@ export function initialBillPayState(
     savedCards: [],
     customerCardId: 0,
     saveCard: false,
+    profile: null,
   };
 }
 
@@ -199,6 +204,14 @@ export function cardCheck(state: BillPayState) {
     values: { ...state.card, customerCardId: usesSavedCard(state) ? state.customerCardId : 0 },
     context: { signedIn: state.mode === 'customer', useSavedCard: usesSavedCard(state) },
   };
+}
+
+/** The card number as the review shows it: '**** **** **** 1111', a saved card's too. */
+export function reviewCardNumber(state: BillPayState): string {
+  const four = usesSavedCard(state)
+    ? state.card.cardNumber.replace(/\D/g, '').slice(-4)
+    : state.card.cardNumber.replace(/\D/g, '');
+  return usesSavedCard(state) ? `**** **** **** ${four}` : maskCardNumber(four);
 }
 
 /** The first of steps 0–2 whose local checks fail, or null. */
@@ -238,18 +251,23 @@ function move(state: BillPayState, event: BillPayEvent): BillPayStep {
       return only({ ...state, load: event.load });
     case 'savedCardsLoaded': {
       const savedCards = sortSavedCards(event.cards);
-      // No saved card yet: the new-card form, untouched, is the only way to pay.
+      // The saved cards first when there are any and nothing is typed yet; none: a new card.
+      const untouched =
+        state.customerCardId === 0 &&
+        !state.saveCard &&
+        Object.values(state.card).every((value) => value === '');
       const cardSource =
-        savedCards.length === 0 && state.customerCardId === 0 ? 'new' : state.cardSource;
+        savedCards.length === 0
+          ? state.customerCardId === 0
+            ? 'new'
+            : state.cardSource
+          : untouched
+            ? 'saved'
+            : state.cardSource;
       return only({ ...state, savedCards, cardSource });
     }
-    case 'profile': {
-      const details = { ...state.details };
-      if (!details.email.trim()) details.email = event.email;
-      const phone = event.phoneNumber.replace(/\D/g, '');
-      if (details.phoneNumber.length <= 4 && phone) details.phoneNumber = phone;
-      return only({ ...state, details });
-    }
+    case 'profile':
+      return only(withProfile(state, { email: event.email, phoneNumber: event.phoneNumber }));
     case 'changeDetails': {
       if (state.details[event.name] === event.value) return only(state);
       const checked = SERVER_CHECKED.includes(event.name);
@@ -357,16 +375,33 @@ function move(state: BillPayState, event: BillPayEvent): BillPayStep {
         captchaResetKey: state.captchaResetKey + 1,
         formError: event.message,
       });
-    case 'newTransaction':
+    case 'newTransaction': {
+      const fresh = { ...initialBillPayState(state.mode), load: state.load };
+      const { savedCards } = state;
+      const cardSource = state.mode === 'customer' && savedCards.length > 0 ? 'saved' : 'new';
       return {
-        state: {
-          ...initialBillPayState(state.mode),
-          load: state.load,
-          savedCards: state.savedCards,
-        },
-        commands: [{ type: 'newTransaction' }],
+        state: { ...withProfile(fresh, state.profile), savedCards, cardSource },
+        // A card saved with the payment joins the list.
+        commands: [
+          { type: 'newTransaction' },
+          ...(state.mode === 'customer' ? [{ type: 'loadSavedCards' } as const] : []),
+        ],
       };
+    }
   }
+}
+
+/** The profile's email and phone fill the contact fields left empty (2.7, section 6). */
+function withProfile(
+  state: BillPayState,
+  profile: { email: string; phoneNumber: string } | null,
+): BillPayState {
+  if (!profile) return state;
+  const details = { ...state.details };
+  if (!details.email.trim()) details.email = profile.email;
+  const phone = profile.phoneNumber.replace(/\D/g, '');
+  if (details.phoneNumber.length <= 4 && phone) details.phoneNumber = phone;
+  return { ...state, details, profile };
 }
 
 function next(state: BillPayState): BillPayStep {

@@ -10,7 +10,8 @@ export function sortSavedCards(cards: readonly SavedCard[]): SavedCard[] {
 /** A saved card's billing address as the address form holds it, or the empty default (4.6). */
 export function savedCardAddress(card: SavedCard): AddressForm {
   const address = card.billingAddress;
-  if (!address || address.id === 0 || !address.line1) return emptyAddress();
+  // A card saved while paying keeps the address sent then (its id 0, as a new address's).
+  if (!address || !address.line1.trim()) return emptyAddress();
   return {
     countryCode: address.countryCode || emptyAddress().countryCode,
     state: address.state ?? '',

@@ -59,6 +59,9 @@ export function useBillPay(options: BillPayOptions): BillPay {
         case 'newTransaction':
           opts.current.navigate(opts.current.home);
           return;
+        case 'loadSavedCards':
+          void services.savedCards().then((cards) => dispatch({ type: 'savedCardsLoaded', cards }));
+          return;
       }
     },
   );

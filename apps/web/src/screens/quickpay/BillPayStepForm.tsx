@@ -6,6 +6,7 @@ import {
   charitiesOf,
   providerOf,
   providersOf,
+  reviewCardNumber,
   summaryOf,
   visibleErrors,
   type BillPayEvent,
@@ -118,6 +119,7 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
         {state.activeStep === REVIEW_STEP ? (
           <ReviewStep
             state={state}
+            cardNumberText={reviewCardNumber(state)}
             provider={provider}
             charities={charities}
             countries={countries}

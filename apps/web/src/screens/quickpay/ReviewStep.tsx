@@ -1,7 +1,6 @@
 import {
   formatPhone,
   formatTTD,
-  maskCardNumber,
   reviewMessages,
   type AddressCountry,
   type Charity,
@@ -23,6 +22,8 @@ export interface ConsentErrors {
 
 export interface ReviewStepProps {
   state: QuickPayState;
+  /** The card number as the review shows it: its last four only. */
+  cardNumberText: string;
   provider: Provider | undefined;
   charities: readonly Charity[];
   countries: readonly AddressCountry[];
@@ -69,6 +70,7 @@ function EditButton({
 /** Step 3: Payment Review: what will be paid, the breakdown, the agreement and the captcha. */
 export function ReviewStep({
   state,
+  cardNumberText,
   provider,
   charities,
   countries,
@@ -128,7 +130,7 @@ export function ReviewStep({
         >
           <Details>
             <Row term="Name on Card">{card.name}</Row>
-            <Row term="Card Number">{maskCardNumber(card.cardNumber)}</Row>
+            <Row term="Card Number">{cardNumberText}</Row>
             <Row term="Expiration Date">{card.expirationDate}</Row>
           </Details>
         </Card>
