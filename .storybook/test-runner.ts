@@ -14,7 +14,8 @@ const config: TestRunnerConfig = {
     if (typeof parameters.fixedTime === 'string') {
       await page.clock.setFixedTime(new Date(parameters.fixedTime));
     }
-    await injectAxe(page);
+    // The runner renders a file's stories in one page: axe's 500 KB script is injected once.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
