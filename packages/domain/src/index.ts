@@ -96,6 +96,7 @@ export {
   addressMessages,
   consentMessages,
   topUpMessages,
+  topUpScreenText,
   contactMessages,
   accountMessages,
   accountScreenText,

@@ -129,6 +129,45 @@ export const topUpMessages = {
   mobileInvalid: 'Phone number is invalid',
 } as const;
 
+/** The top-up steppers' own texts (2.8, 4.7): titles, labels, the review's names. */
+export const topUpScreenText = {
+  quickTopUpTitle: 'Quick Top Up',
+  topUpTitle: 'Top Up',
+  stepsLabel: 'Top-up steps',
+  country: 'Country',
+  mobileNumber: 'Mobile Number',
+  checkingNumber: 'Checking the number',
+  carrier: 'Carrier',
+  carrierLogo: (name: string) => `${name} logo`,
+  presets: 'Top Up Amount',
+  customAmount: 'Custom Amount',
+  customAmountHint: (minimum: string, maximum: string) =>
+    `Any amount from ${minimum} to ${maximum}.`,
+  coverVat: 'Cover VAT',
+  coverVatHint: 'Adds the VAT to the preset, so the full amount reaches the phone.',
+  email: 'Email',
+  topUpDetails: 'Top Up Details',
+  cardDetails: 'Card Details',
+  billingAddress: 'Billing Address',
+  noBillingAddress: 'No billing address given.',
+  paymentSummary: 'Payment Summary',
+  amount: 'Amount',
+  net: 'Net Amount',
+  vat: 'VAT',
+  total: 'Total',
+  nameOnCard: 'Name on Card',
+  cardNumber: 'Card Number',
+  expirationDate: 'Expiration Date',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  edit: 'Edit',
+  editStep: (step: string) => `Edit ${step}`,
+  cardSecurity: 'Payments protected by Visa Secure and Mastercard ID Check',
+  loading: 'Loading',
+} as const;
+
 /** 5.11 Contact form. */
 export const contactMessages = {
   nameEmpty: 'Name cannot be empty',
