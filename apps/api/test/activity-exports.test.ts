@@ -1,7 +1,10 @@
 import { fileNameFromContentDisposition, formatTransactionDate, screenText } from '@yo/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField } from '../src/modules/activity/exports.js';
+import { Writable } from 'node:stream';
+import { csvField, writeCsv, writeXlsx } from '../src/modules/activity/exports.js';
+import { activityFilter } from '../src/modules/activity/filters.js';
+import { countActivity } from '../src/modules/activity/queries.js';
 import { customer, insertFixtures, query, type Fixture } from './support/activity.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { databaseKinds } from './support/database.js';
@@ -310,6 +313,59 @@ describe.each(databaseKinds)('activity exports on %s', (kind) => {
     expect(sheet.getColumn(9).width).toBeGreaterThanOrEqual(widest.length);
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('2026-03-01 12:00 AM'.length);
   });
+
+  it.each([
+    ['csv', writeCsv],
+    ['xlsx', writeXlsx],
+  ])(
+    'stops reading and ends its transaction when the client hangs up (%s)',
+    async (_format, write) => {
+      const db = t.app.database.db;
+      const filter = activityFilter(owner.customerId, query({ pageSize: null }));
+      let written = 0;
+      // A client that takes the first bytes, then goes away.
+      const output = new Writable({
+        highWaterMark: 1024,
+        write(chunk: Buffer, _encoding, done) {
+          written += chunk.length;
+          output.destroy();
+          done();
+        },
+      });
+      output.on('error', () => undefined);
+      // Counts the statements the export's transaction runs: declare, each fetch, close.
+      let statements = 0;
+      const counted = new Proxy(db, {
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (key !== 'transaction')
+            return typeof value === 'function' ? value.bind(target) : value;
+          return (run: (tx: typeof db) => Promise<unknown>, config: unknown) =>
+            target.transaction(
+              (tx) =>
+                run(
+                  new Proxy(tx, {
+                    get(inner, name) {
+                      const member = Reflect.get(inner, name) as unknown;
+                      if (typeof member !== 'function') return member;
+                      if (name === 'execute') statements += 1;
+                      return member.bind(inner);
+                    },
+                  }) as unknown as typeof db,
+                ),
+              config as never,
+            );
+        },
+      });
+      await write(counted, filter, output);
+      expect(written).toBeGreaterThan(0);
+      expect(written).toBeLessThan(50_000);
+      // One batch of 1,000 rows read, of three: declare, one fetch, close.
+      expect(statements).toBe(3);
+      // The export's transaction is over: the database answers (PGlite has one connection).
+      expect(await countActivity(db, filter)).toBe(all.length);
+    },
+  );
 
   it('writes just the header row for a customer with nothing', async () => {
     const empty = await customer(t);
