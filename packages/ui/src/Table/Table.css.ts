@@ -53,6 +53,12 @@ export const column = style({
   },
 });
 
+/** A header that may wrap below the tablet width (see `wrapHeaderOnMobile`). */
+export const columnWrapsOnMobile = style({
+  whiteSpace: 'normal',
+  '@media': { [media.tablet]: { whiteSpace: 'nowrap' } },
+});
+
 export const columnInner = style({
   display: 'inline-flex',
   alignItems: 'center',

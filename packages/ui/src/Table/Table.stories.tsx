@@ -40,7 +40,8 @@ A table of records — the activity page's transactions, the dashboard's recent 
   pages; \`hidePagination\` for short fixed lists.
 - **Amounts** right-aligned with tabular figures: \`align: 'end'\`.
 - **Phones** get fewer columns: columns with \`hideOnMobile\` are left out below the tablet width,
-  and a column's \`mobileCell\` can fold their facts into it (a name with its city under it).
+  and a column's \`mobileCell\` can fold their facts into it (a name with its city under it);
+  \`wrapHeaderOnMobile\` lets a long header ('Transaction Date') take two lines there.
 - **Empty message** when nothing matches: *No transactions found. Try changing the filter.*
 
 Arrow keys move between cells (RAC's grid navigation); the table scrolls sideways inside a

@@ -101,6 +101,34 @@ describe('Table', { timeout: 20_000 }, () => {
     expect(header.className).not.toBe(name.className);
   });
 
+  it('lets only the headers asked to wrap take two lines (below the tablet width)', () => {
+    mockWide(false);
+    render(
+      <Table
+        label="Transactions"
+        columns={[
+          {
+            id: 'date',
+            header: 'Transaction Date',
+            cell: (r: Item) => r.name,
+            wrapHeaderOnMobile: true,
+          },
+          { id: 'account', header: 'Account#', cell: (r: Item) => r.name },
+        ]}
+        rows={[]}
+        getRowId={(r) => r.id}
+        emptyMessage="None"
+      />,
+    );
+    const wrapping = screen.getByRole('columnheader', { name: 'Transaction Date' });
+    const plain = screen.getByRole('columnheader', { name: 'Account#' });
+    expect(wrapping.className.split(' ')).toEqual(
+      expect.arrayContaining(plain.className.split(' ')),
+    );
+    expect(wrapping.className.split(' ').length).toBe(plain.className.split(' ').length + 1);
+    mockWide(true);
+  });
+
   it('leaves hideOnMobile columns out below the tablet width', () => {
     mockWide(false);
     renderTable();

@@ -33,6 +33,11 @@ export interface TableColumn<T> {
   /** Left out below the tablet width, so phones get the essential columns only. */
   hideOnMobile?: boolean;
   /**
+   * Let a long header take two lines below the tablet width ('Transaction Date' over a narrow
+   * date), so a phone's few columns fit without scrolling. Headers stay on one line otherwise.
+   */
+  wrapHeaderOnMobile?: boolean;
+  /**
    * The cell's content below the tablet width, when it differs: e.g. the name with the city
    * under it, so the city column can be left out on phones without losing the city.
    */
@@ -212,7 +217,9 @@ export function Table<T>({
                 id={column.id}
                 isRowHeader={column.isRowHeader}
                 allowsSorting={column.allowsSorting ?? !!column.sortValue}
-                className={`${styles.column} ${styles.align[column.align ?? 'start']}`}
+                className={`${styles.column} ${styles.align[column.align ?? 'start']}${
+                  column.wrapHeaderOnMobile ? ` ${styles.columnWrapsOnMobile}` : ''
+                }`}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={styles.columnInner}>
