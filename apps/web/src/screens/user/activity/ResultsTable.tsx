@@ -40,6 +40,7 @@ const COLUMNS: TableColumn<TransactionView>[] = [
     // On a phone the time goes under the date, so the three columns fit 320 px.
     mobileCell: (row) => <Stacked>{splitAtSpace(row.date)}</Stacked>,
     isRowHeader: true,
+    wrapHeaderOnMobile: true,
   },
   { id: 'account', header: accountHeader, cell: (row) => row.account },
   { id: 'provider', header: providerHeader, cell: (row) => row.provider, hideOnMobile: true },
@@ -58,7 +59,7 @@ const COLUMNS: TableColumn<TransactionView>[] = [
   },
 ];
 
-const Results = styled.section`
+const Results = styled.div`
   display: grid;
   gap: var(--yo-space-4);
   position: relative;
@@ -80,7 +81,7 @@ export function ResultsTable({ activity }: { activity: Activity }) {
   const rows = useMemo(() => (page ? page.pagedItems.map(transactionView) : []), [page]);
   const pending = results.status === 'pending';
   return (
-    <Results aria-label={screenText.transactionsTable} aria-busy={pending}>
+    <Results aria-busy={pending}>
       <Actions>
         <Button
           variant="secondary"
