@@ -229,6 +229,7 @@ export const PagedTransactionsStruct = type({
 export type PagedTransactions = Infer<typeof PagedTransactionsStruct>;
 
 export const MonthlyStatStruct = type({
+  /** 'Nov 2026': a Trinidad and Tobago calendar month, ready to label the chart; oldest first. */
   month: string(),
   billPay: number(),
   topUps: number(),
