@@ -1,6 +1,7 @@
 export {
   createSandbox,
   SANDBOX_POWERTRANZ_CREDENTIALS,
+  SANDBOX_AIRTIME_CREDENTIALS,
   type DemoCustomer,
   type Sandbox,
   type SandboxOptions,
@@ -19,3 +20,19 @@ export { PayeeDirectory, type Posting, type PostingRequest } from './payees/dire
 export { PAYEE_ACCOUNTS, PAYEES, type PayeeAccount } from './payees/accounts.js';
 export { MessageStore, recipientKey, type Channel, type ReceivedMessage } from './messages.js';
 export { SandboxSmtpServer } from './mail/smtp-server.js';
+export {
+  AirtimeAggregator,
+  AIRTIME_ERRORS,
+  type AirtimeCredentials,
+  type TopUpRecord,
+  type TopUpStatus as AirtimeTopUpStatus,
+} from './airtime/aggregator.js';
+export {
+  OPERATORS,
+  SAMPLE_NUMBERS,
+  DELAYED_DELIVERY_MS,
+  STUCK_DELIVERY_MS,
+  type Operator,
+  type SampleNumber,
+  type Behaviour as TopUpBehaviour,
+} from './airtime/numbers.js';

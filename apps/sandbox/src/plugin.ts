@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AirtimeAggregator, type AirtimeCredentials } from './airtime/aggregator.js';
+import { airtimeRoutes } from './airtime/routes.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { SandboxSmtpServer } from './mail/smtp-server.js';
 import { MessageStore } from './messages.js';
@@ -26,7 +28,15 @@ export interface SandboxOptions {
   clock?: () => number;
   /** Where the card gateway keeps its PanTokens across restarts (memory only when unset). */
   panTokenFile?: string;
+  /** The client id and secret the airtime aggregator accepts. */
+  airtimeCredentials?: AirtimeCredentials;
 }
+
+/** The client credentials the sandbox aggregator accepts unless told otherwise (a simulator's). */
+export const SANDBOX_AIRTIME_CREDENTIALS: AirtimeCredentials = {
+  clientId: 'yo-sandbox-airtime',
+  clientSecret: 'yo-sandbox-airtime-secret',
+};
 
 /** The host's demo account, shown on the inbox page and at `GET /api/demo-customer`. */
 export interface DemoCustomer {
@@ -51,12 +61,14 @@ export interface Sandbox {
   powertranz: PowerTranzGateway;
   /** The payees' accounts and the postings they received. */
   payees: PayeeDirectory;
+  /** The airtime aggregator's top-ups (one per customIdentifier). */
+  airtime: AirtimeAggregator;
   close(): Promise<void>;
 }
 
 /**
  * Starts the outside-world simulators. Each lives in its own folder (mail/, sms/, inbox/,
- * powertranz/, payees/) and is registered here, so adding one is a folder and a line.
+ * powertranz/, payees/, airtime/) and is registered here, so adding one is a folder and a line.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const messages = new MessageStore();
@@ -71,6 +83,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...(options.panTokenFile ? { panTokenFile: options.panTokenFile } : {}),
   });
   const payees = new PayeeDirectory();
+  const airtime = new AirtimeAggregator({
+    credentials: options.airtimeCredentials ?? SANDBOX_AIRTIME_CREDENTIALS,
+    clock: options.clock ?? Date.now,
+  });
 
   const plugin: FastifyPluginAsync<SandboxPluginOptions> = async (app, pluginOptions) => {
     app.get('/api/health', async () => ({ status: 'ok', smtp: smtp.running ? 'up' : 'down' }));
@@ -78,6 +94,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await app.register(smsGateway(messages));
     await app.register(powertranzRoutes(powertranz, { publicBaseUrl: options.publicBaseUrl }));
     await app.register(payeeRoutes(payees));
+    await app.register(airtimeRoutes(airtime));
   };
 
   return {
@@ -87,6 +104,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     smsPath: '/sms/messages',
     powertranz,
     payees,
+    airtime,
     close: () => smtp.stop(),
   };
 }
