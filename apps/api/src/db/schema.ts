@@ -503,6 +503,27 @@ export const topUpTransactions = pgTable(
     /** The aggregator's `customIdentifier`: unique, so a resent top-up is never delivered twice. */
     carrierReference: text('carrier_reference'),
     carrierTransactionId: text('carrier_transaction_id'),
+    /** The aggregator's operator the number was detected on when it was submitted. */
+    carrierOperatorId: integer('carrier_operator_id'),
+    /** The aggregator's last status: PROCESSING, SUCCESSFUL, FAILED or REFUNDED. */
+    carrierStatus: text('carrier_status'),
+    threeDSResponseCode: text('three_ds_response_code'),
+    threeDSStatus: text('three_ds_status'),
+    eci: text('eci'),
+    rrn: text('rrn'),
+    /** A new card the customer asked to save: tokenised with the sale, kept when it completes. */
+    saveCard: boolean('save_card').notNull().default(false),
+    /**
+     * The delivery job (an outbox on the row): due at `deliveryDueAt`, claimed by one worker
+     * until `deliveryLeaseUntil` (FOR UPDATE SKIP LOCKED); a worker that dies loses its lease.
+     */
+    deliveryDueAt: timestamp('delivery_due_at', { withTimezone: true }),
+    deliveryLeaseUntil: timestamp('delivery_lease_until', { withTimezone: true }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveryError: text('delivery_error'),
+    /** Captured after 2 business days and still not delivered: reversed. */
+    deliveryDeadline: timestamp('delivery_deadline', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -512,6 +533,7 @@ export const topUpTransactions = pgTable(
     uniqueIndex('topup_transactions_gateway').on(t.gatewayTransactionId),
     uniqueIndex('topup_transactions_carrier_reference').on(t.carrierReference),
     index('topup_transactions_session').on(t.sessionId),
+    index('topup_transactions_delivery_due').on(t.deliveryDueAt),
     // Activity, as billpay_transactions_customer_activity.
     index('topup_transactions_customer_activity').on(
       t.customerId,
@@ -521,4 +543,30 @@ export const topUpTransactions = pgTable(
       t.phoneProviderId,
     ),
   ],
+);
+
+/** Countries a top-up can be sent to, with the VAT inside their prices (a fraction: 0.125). */
+export const topUpCountries = pgTable('topup_countries', {
+  countryId: integer('country_id').primaryKey(),
+  description: text('description').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  code: text('code').notNull(),
+  vatRate: numeric('vat_rate', { precision: 6, scale: 4 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A carrier's preset top-up amounts (topup/GetPresetTopups). */
+export const topUpPresets = pgTable(
+  'topup_presets',
+  {
+    id: integer('id').primaryKey(),
+    phoneProviderId: integer('phone_provider_id')
+      .notNull()
+      .references(() => phoneProviders.phoneProviderId),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('Active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('topup_presets_provider').on(t.phoneProviderId)],
 );
