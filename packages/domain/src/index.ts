@@ -107,6 +107,7 @@ export {
   serverMessages,
   activityMessages,
   paymentMessages,
+  topUpServerMessages,
   savedCardMessages,
 } from './messages.js';
 export {
@@ -279,10 +280,11 @@ export type {
 export {
   carrierBounds,
   topUpMsisdn,
+  topUpCharge,
   validateTopUpField,
   validateTopUp,
 } from './validators/topup.js';
-export type { TopUpValues, TopUpField, CarrierRules } from './validators/topup.js';
+export type { TopUpValues, TopUpField, CarrierRules, TopUpCharge } from './validators/topup.js';
 export { validateConsentField, validateConsent } from './validators/consent.js';
 export type { ConsentValues, ConsentField } from './validators/consent.js';
 export {

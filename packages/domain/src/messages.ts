@@ -491,6 +491,26 @@ export const paymentMessages = {
 } as const;
 
 /**
+ * Top-up's server answers (topup/ValidateMSISDN, Topup/PostTopupTransaction, the delivery). The
+ * spec words only the postpaid refusal (section 1); the rest name what happened and what to do.
+ */
+export const topUpServerMessages = {
+  postpaid: 'Postpaid bmobile is not accepted.',
+  numberNotFound: 'This is not a Digicel or bmobile prepaid number in Trinidad and Tobago.',
+  carrierUnavailable: 'We could not check this number right now. Please try again later.',
+  carrierMismatch: (carrier: string) =>
+    `This number is on ${carrier}. Please check the number and try again.`,
+  countryNotFound: 'The selected country is not available for top up.',
+  carrierNotFound: 'The selected carrier is not available for top up.',
+  presetNotFound: 'The selected top up amount is not available.',
+  serviceInactive: 'Top up is not available at the moment. Please try again later.',
+  reversed:
+    'The top up could not be delivered to the mobile number, so it was refunded to your card.',
+  reversalSubject: (orderId: string) => `Your top up ${orderId} was refunded`,
+  receiptTitle: 'Top Up Receipt',
+} as const;
+
+/**
  * Activity requests the server refuses (transaction/filtered and its exports). The spec leaves
  * them unworded; the app never sends them, so they name the rule for whoever calls the API.
  */

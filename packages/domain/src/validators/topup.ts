@@ -5,7 +5,14 @@ import {
   TOP_UP_MSISDN_LENGTH,
 } from '../constants.js';
 import { topUpMessages } from '../messages.js';
-import { parseAmount, toWireAmount, type Cents } from '../money.js';
+import {
+  coverVatAmount,
+  netOfVat,
+  parseAmount,
+  toWireAmount,
+  vatIncluded,
+  type Cents,
+} from '../money.js';
 import { defineForm, field, isFilled, type Check } from './core.js';
 import { isValidEmail } from './email.js';
 
@@ -77,4 +84,30 @@ export function validateTopUp(
   context: { carrier?: CarrierRules | null } = {},
 ) {
   return topUpForm.validate(values, context);
+}
+
+/** What a top-up charges: the credit's tax-inclusive price, and the net and VAT inside it. */
+export interface TopUpCharge {
+  /** The price charged for the credit: the preset or custom amount, raised by the VAT when covered. */
+  amount: Cents;
+  net: Cents;
+  vat: Cents;
+}
+
+/**
+ * The charge for a top-up amount (tax-inclusive: net = amount / (1 + vat)). Cover VAT raises a
+ * preset by the rate, as Digicel's upfront VAT does ($50.00 at 12.5% → $56.25: net $50.00).
+ * Top-up is free of fee, so the card pays this amount plus any donation.
+ */
+export function topUpCharge(
+  amount: Cents,
+  vatRate: string | number,
+  coverVat: boolean,
+): TopUpCharge {
+  const charged = coverVat ? coverVatAmount(amount, vatRate) : amount;
+  return {
+    amount: charged,
+    net: netOfVat(charged, vatRate),
+    vat: vatIncluded(charged, vatRate),
+  };
 }
