@@ -1,0 +1,110 @@
+import { errorMessages } from '@yo/domain';
+import { useEffect, useRef } from 'react';
+import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
+import { useFlow } from '../login/useFlow';
+import {
+  initialTopUpState,
+  topUpStep,
+  type TopUpEvent,
+  type TopUpMode,
+  type TopUpState,
+} from './machine';
+import { appTopUpServices, type TopUpServices } from './services';
+
+export interface TopUp {
+  state: TopUpState;
+  send: (event: TopUpEvent) => void;
+}
+
+export interface TopUpOptions {
+  mode: TopUpMode;
+  focusHeading: () => void;
+  /** A toast for a receipt that could not be downloaded. */
+  notify: (message: string) => void;
+  services?: TopUpServices;
+}
+
+/**
+ * Top-up's flow (spec 4.7): the machine, its calls, and the result frame's requests (the receipt,
+ * or another card after a decline). A fresh transaction on arrival; none left behind.
+ */
+export function useTopUp(options: TopUpOptions): TopUp {
+  const services = options.services ?? appTopUpServices;
+  const opts = useRef(options);
+  opts.current = options;
+  const [state, send] = useFlow(
+    topUpStep,
+    () => initialTopUpState(options.mode),
+    (command, dispatch) => {
+      switch (command.type) {
+        case 'checkNumber':
+          void services
+            .checkNumber(command.msisdn)
+            .then((outcome) =>
+              dispatch({ type: 'numberChecked', msisdn: command.msisdn, outcome }),
+            );
+          return;
+        case 'loadPresets':
+          void services.presets(command.phoneProviderId).then((presets) =>
+            dispatch({
+              type: 'presetsLoaded',
+              phoneProviderId: command.phoneProviderId,
+              presets,
+            }),
+          );
+          return;
+        case 'loadVat':
+          void services
+            .vat(command.countryId)
+            .then((vatRate) => dispatch({ type: 'vatLoaded', vatRate }));
+          return;
+        case 'postTopUp':
+          void services
+            .postTopUp(command)
+            .then((outcome) => dispatch({ type: 'submitted', outcome }));
+          return;
+        case 'focusHeading':
+          opts.current.focusHeading();
+          return;
+        case 'loadSavedCards':
+          void services.savedCards().then((cards) => dispatch({ type: 'savedCardsLoaded', cards }));
+          return;
+      }
+    },
+  );
+
+  const mode = options.mode;
+  useEffect(() => {
+    let alive = true;
+    void services.load().then((load) => alive && send({ type: 'loaded', load }));
+    if (mode === 'customer') {
+      void services
+        .savedCards()
+        .then((cards) => alive && send({ type: 'savedCardsLoaded', cards }));
+    }
+    return () => {
+      alive = false;
+    };
+  }, [services, send, mode]);
+
+  // The embedded result page asks for the receipt, or, after a decline, for another card.
+  const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
+  useEffect(() => {
+    if (!resultOrder) return;
+    const origin = apiOrigin('/api/', window.location.href);
+    const onMessage = (event: MessageEvent) => {
+      const request = resultFrameMessage(event, origin);
+      if (!request || request.orderId !== resultOrder) return;
+      if (request.type === 'retry') return send({ type: 'retry', message: request.message });
+      if (request.type !== 'download') return;
+      void services.downloadReceipt(request.orderId).then((file) => {
+        if (file.ok) saveFile(file.data);
+        else opts.current.notify(errorMessages.receiptDownloadFailed);
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [resultOrder, send, services]);
+
+  return { state, send };
+}
