@@ -1,9 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@yo/domain';
-import { createSandbox, type Sandbox } from '@yo/sandbox';
+import type { Sandbox } from '@yo/sandbox';
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -17,12 +16,8 @@ import { openApiDocument } from './http/openapi.js';
 import { routeRegistrar } from './http/routes.js';
 import { serverMessages } from './http/server-messages.js';
 import { createAltchaCaptcha } from './integrations/captcha.js';
-import { createHttpSmsSender } from './integrations/http-sms.js';
-import { createHttpPayeeDirectory } from './integrations/payee-directory.js';
-import { createPowerTranzGateway } from './integrations/powertranz.js';
 import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
-import type { Mailer } from './integrations/ports.js';
-import { createSmtpMailer } from './integrations/smtp-mailer.js';
+import { defaultOutsideWorld, type OutsideWorldFactory } from './outside-world.js';
 import { seedDemoCustomer } from './demo/customer.js';
 import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -45,7 +40,12 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 export interface AppDependencies {
   /** An open database (tests share one); otherwise the app opens the configured one. */
   database?: DatabaseHandle;
-  /** A running sandbox; otherwise the app starts one when the configuration turns it on. */
+  /**
+   * The card gateway, payee directory, mail and SMS (server.ts passes them); unset means what the
+   * configuration asks for: the sandbox in the demo, the configured services in a deployment.
+   */
+  outsideWorld?: OutsideWorldFactory;
+  /** A running sandbox for the demo's outside world (tests share theirs); unset: one is started. */
   sandbox?: Sandbox;
   /** Where log lines go instead of stdout (tests read them to check what never appears there). */
   logStream?: NodeJS.WritableStream;
@@ -63,12 +63,6 @@ export interface App {
   billPay: BillPayService;
 }
 
-/** Without SMTP_URL and without the sandbox, mail waits in the outbox until one is configured. */
-const noMailer: Mailer = {
-  send: () => Promise.reject(new Error('no SMTP server configured (SMTP_URL)')),
-  close: () => undefined,
-};
-
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
   const server = Fastify({
     logger: {
@@ -82,35 +76,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   const database = dependencies.database ?? (await openDatabase(config));
   const { db } = database;
-  const sandbox =
-    dependencies.sandbox ??
-    (config.sandbox
-      ? await createSandbox({
-          smtpPort: config.sandboxSmtpPort,
-          // The 3-D Secure pages must point where browsers reach the sandbox.
-          ...(config.publicUrl
-            ? { publicBaseUrl: `${config.publicUrl.replace(/\/+$/, '')}/sandbox` }
-            : {}),
-          // Saved cards outlive a restart: the gateway's PanTokens are kept beside PGlite's data.
-          ...(!dependencies.database && !config.databaseUrl && !config.dataDir.startsWith('memory:')
-            ? { panTokenFile: path.join(config.dataDir, 'sandbox-pan-tokens.json') }
-            : {}),
-        })
-      : null);
+  const outsideWorld =
+    dependencies.outsideWorld ??
+    (await defaultOutsideWorld(config, {
+      ...(dependencies.sandbox ? { sandbox: dependencies.sandbox } : {}),
+      persistPanTokens:
+        !dependencies.database && !config.databaseUrl && !config.dataDir.startsWith('memory:'),
+    }));
+  const world = await outsideWorld(server);
+  const { gateway, directory, mailer, sms, sandbox } = world;
 
   await seedReferenceData(db);
   await seedProviders(db);
   await seedCarriers(db);
 
-  const smtpUrl = config.smtpUrl ?? sandbox?.smtp.url;
-  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, config.mailFrom) : noMailer;
-  /** A path of this server's own sandbox, once it listens (the outside world's stand-ins). */
-  const ownSandbox = (path: string) => {
-    const address = server.server.address();
-    if (!sandbox || address === null || typeof address === 'string') return null;
-    return `http://127.0.0.1:${address.port}/sandbox${path}`;
-  };
-  const sms = createHttpSmsSender(() => config.smsGatewayUrl ?? ownSandbox(sandbox?.smsPath ?? ''));
   const outbox = new OutboxWorker(
     db,
     mailer,
@@ -143,9 +122,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   server.addHook('onClose', async () => {
     stopHousekeeping?.();
     await outbox.stop();
-    mailer.close();
     redis?.disconnect();
-    if (!dependencies.sandbox) await sandbox?.close();
+    await world.close();
     if (!dependencies.database) await database.close();
   });
 
@@ -180,11 +158,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     wakeOutbox: () => outbox.wake(),
   };
 
-  const gateway = createPowerTranzGateway({
-    baseUrl: () => config.powertranzBaseUrl ?? ownSandbox('/powertranz'),
-    powerTranzId: config.powertranzId,
-    powerTranzPassword: config.powertranzPassword,
-  });
   const captcha = createAltchaCaptcha(db, signingKey, {
     cost: config.captchaCost,
     maxCounter: config.captchaMaxCounter,
@@ -192,7 +165,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const billPay = new BillPayService({
     db,
     gateway,
-    directory: createHttpPayeeDirectory(() => config.payeeDirectoryUrl ?? ownSandbox('/payees')),
+    directory,
     captcha,
     log: server.log,
     fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),
@@ -231,6 +204,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       `Demo customer: log in as ${demo.email} with password ${demo.password}`,
     );
   }
+  // Only the demo's world has a sandbox: a deployment never serves /sandbox.
   if (sandbox) {
     await server.register(sandbox.plugin, {
       prefix: '/sandbox',

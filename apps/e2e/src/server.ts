@@ -40,6 +40,8 @@ export async function startProductionServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
+      DEMO: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: dataDir,

@@ -15,7 +15,7 @@ import {
   OTP_DEFAULT_TIMEOUT_SECONDS,
 } from '@yo/domain';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { linkBaseUrl } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -94,10 +94,6 @@ async function emailTaken(db: Database, email: string): Promise<boolean> {
     .from(customers)
     .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
   return row !== undefined;
-}
-
-function linkBase(context: AppContext, request: FastifyRequest): string {
-  return context.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function registerAuthRoutes(context: AppContext): void {
@@ -303,58 +299,53 @@ export function registerAuthRoutes(context: AppContext): void {
     return ok({ token, phoneNumber: phone }, { msg: serverMessages.registered });
   });
 
-  define(
-    routes.sendResetPasswordEmail,
-    { rateLimit: limits.resetRequest },
-    async ({ query }, request) => {
-      const check = validateForgotPassword({ email: query.email });
-      if (!check.ok) ruleBroken(check.first);
-      const [customer] = await db
-        .select({ id: customers.id, email: customers.email })
-        .from(customers)
-        .where(eq(sql`lower(${customers.email})`, query.email.trim().toLowerCase()));
-      if (customer) {
-        const [recent] = await db
-          .select({ requested: count() })
-          .from(passwordResets)
-          .where(
-            and(
-              eq(passwordResets.customerId, customer.id),
-              gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000)),
-            ),
-          );
-        if ((recent?.requested ?? 0) < RESETS_PER_EMAIL_PER_HOUR) {
-          const ref = randomBytes(32).toString('base64url');
-          const link = `${linkBase(context, request)}/resetpassword?ref=${ref}`;
-          await db.transaction(async (tx) => {
-            // Only the newest link works.
-            await tx
-              .update(passwordResets)
-              .set({ usedAt: new Date() })
-              .where(
-                and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)),
-              );
-            await tx.insert(passwordResets).values({
-              id: randomUUID(),
-              customerId: customer.id,
-              tokenHash: sha256(ref),
-              expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-            });
-            const mail = notifications.resetEmail(link, RESET_LINK_MINUTES);
-            await enqueue(tx as unknown as Database, {
-              channel: 'email',
-              recipient: customer.email,
-              subject: mail.subject,
-              body: mail.body,
-            });
+  define(routes.sendResetPasswordEmail, { rateLimit: limits.resetRequest }, async ({ query }) => {
+    const check = validateForgotPassword({ email: query.email });
+    if (!check.ok) ruleBroken(check.first);
+    const [customer] = await db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, query.email.trim().toLowerCase()));
+    if (customer) {
+      const [recent] = await db
+        .select({ requested: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.customerId, customer.id),
+            gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000)),
+          ),
+        );
+      if ((recent?.requested ?? 0) < RESETS_PER_EMAIL_PER_HOUR) {
+        const ref = randomBytes(32).toString('base64url');
+        // PUBLIC_URL only: a Host header names whatever the sender likes.
+        const link = `${linkBaseUrl(config)}/resetpassword?ref=${ref}`;
+        await db.transaction(async (tx) => {
+          // Only the newest link works.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+          await tx.insert(passwordResets).values({
+            id: randomUUID(),
+            customerId: customer.id,
+            tokenHash: sha256(ref),
+            expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
           });
-          context.wakeOutbox();
-        }
+          const mail = notifications.resetEmail(link, RESET_LINK_MINUTES);
+          await enqueue(tx as unknown as Database, {
+            channel: 'email',
+            recipient: customer.email,
+            subject: mail.subject,
+            body: mail.body,
+          });
+        });
+        context.wakeOutbox();
       }
-      // The same answer whether or not the email has an account.
-      return ok(null, { msg: serverMessages.resetLinkSent });
-    },
-  );
+    }
+    // The same answer whether or not the email has an account.
+    return ok(null, { msg: serverMessages.resetLinkSent });
+  });
 
   define(routes.resetPassword, { rateLimit: limits.resetUse }, async ({ body }) => {
     const check = validateResetPassword({
