@@ -66,8 +66,9 @@ export interface Config {
   billPaySweepMs: number;
   /** The airtime aggregator (e.g. https://topups.reloadly.com); unset with the sandbox on means its. */
   carrierBaseUrl: string | undefined;
-  carrierClientId: string;
-  carrierClientSecret: string;
+  /** Unset with the sandbox on means the sandbox aggregator's own pair. */
+  carrierClientId: string | undefined;
+  carrierClientSecret: string | undefined;
   /** How often top-ups due for delivery, status checks or reversal are looked for, in ms (0: never). */
   topUpDeliveryPollMs: number;
 }
@@ -171,10 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 20_000, 'CAPTCHA_MAX_COUNTER')),
     billPaySweepMs: integer(env.BILLPAY_SWEEP_MS, 30_000, 'BILLPAY_SWEEP_MS'),
     carrierBaseUrl: optional(env.CARRIER_BASE_URL),
-    // The sandbox aggregator's own pair (a simulator's); a real aggregator gives real ones.
-    carrierClientId: optional(env.CARRIER_CLIENT_ID) ?? SANDBOX_AIRTIME_CREDENTIALS.clientId,
-    carrierClientSecret:
-      optional(env.CARRIER_CLIENT_SECRET) ?? SANDBOX_AIRTIME_CREDENTIALS.clientSecret,
+    carrierClientId: optional(env.CARRIER_CLIENT_ID),
+    carrierClientSecret: optional(env.CARRIER_CLIENT_SECRET),
     topUpDeliveryPollMs: integer(env.TOPUP_DELIVERY_POLL_MS, 2_000, 'TOPUP_DELIVERY_POLL_MS'),
   };
 }
