@@ -31,6 +31,7 @@ describe('BarChart without a browser layout', () => {
             labels={{ billPay: 'Bill Pay', topUps: 'Top Ups' }}
             colors={BAR_COLORS}
             formatValue={String}
+            formatAxisValue={String}
             animate={false}
           />
         </div>,
