@@ -9,15 +9,27 @@ import {
   type UserDetails,
 } from '@yo/domain';
 import { Button, Card, Switch, visuallyHidden } from '@yo/ui';
-import { Badge, Facts, Muted, Row, RowControls, RowText, RowTitle, Rows } from './layout';
+import {
+  Badge,
+  Facts,
+  Muted,
+  NameAction,
+  Row,
+  RowControls,
+  RowText,
+  RowTitle,
+  Rows,
+} from './layout';
 
 /** Account: the read-only names and email; Edit, or a name, opens 'Edit Profile' (2.15). */
 export function ProfileCard({ user, onEdit }: { user: UserDetails; onEdit: () => void }) {
   const name = (value: string, label: string) => (
-    <Button variant="text" onPress={onEdit}>
-      {value}
-      <span className={visuallyHidden}>{`, ${screenText.editProfile}: ${label}`}</span>
-    </Button>
+    <NameAction>
+      <Button variant="text" onPress={onEdit}>
+        <span className={visuallyHidden}>{`${screenText.editProfile}, ${label}:`}</span>
+        {value}
+      </Button>
+    </NameAction>
   );
   return (
     <Card

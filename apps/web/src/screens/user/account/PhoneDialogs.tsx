@@ -40,7 +40,9 @@ export function AddPhoneDialog({
           <Button variant="text" onPress={close} isDisabled={panel.busy}>
             {screenText.cancel}
           </Button>
-          <Button type="submit" form={ADD_FORM_ID} isPending={panel.busy}>
+          {/* Not isPending: the code dialog replaces this one at once, and react-aria's pending
+              announcement would then name a button that is gone. */}
+          <Button type="submit" form={ADD_FORM_ID} isDisabled={panel.busy}>
             {screenText.confirm}
           </Button>
         </>

@@ -115,3 +115,9 @@ export const FrameSpinner = styled.div`
   display: grid;
   place-items: center;
 `;
+
+/** A name in the Account card that opens 'Edit Profile': a text button aligned with the text. */
+export const NameAction = styled.span`
+  display: inline-block;
+  margin: calc(-1 * var(--yo-space-2)) 0 calc(-1 * var(--yo-space-2)) calc(-1 * var(--yo-space-5));
+`;
