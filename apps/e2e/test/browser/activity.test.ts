@@ -217,6 +217,36 @@ describe('the activity page', () => {
     await context.close();
   });
 
+  it('works by keyboard: a type chosen from its list, Search, a chip removed with Delete', async () => {
+    const topUps = await filtered({ tranType: ['TopUps'] });
+    const { context, page } = await visit('/user/activity');
+    await table(page).locator('tbody [role=row]').first().waitFor();
+    await page.getByRole('button', { name: / Transaction Type$/ }).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() =>
+        list.getByRole('option', { name: 'Topup' }).evaluate((o) => o === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await chips(page, 'Transaction Type')).toEqual(['Topup']);
+    expect(await page.getByRole('button', { name: / Carriers$/ }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/user/activity?tranType=TopUps`);
+    await shows(page, { receipts: receipts(topUps.pagedItems), total: topUps.totalCount });
+
+    await page.getByRole('grid', { name: 'Transaction Type: chosen' }).getByRole('row').focus();
+    await page.keyboard.press('Delete');
+    expect(await page.getByRole('grid', { name: 'Transaction Type: chosen' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('pages through, changes the page size, and Back returns to the page before', async () => {
     const [page2, first20] = await Promise.all([filtered({}, 2, 10), filtered({}, 1, 20)]);
     const { context, page } = await visit('/user/activity');
