@@ -1,4 +1,4 @@
-import { maskCardNumber, screenText, type SavedCard } from '@yo/domain';
+import { screenText, type SavedCard } from '@yo/domain';
 import { Checkbox, Radio, RadioGroup } from '@yo/ui';
 import { CardFields } from '../../forms';
 import {
@@ -10,19 +10,25 @@ import {
 import { Note } from './layout';
 import { fieldId } from './PaymentDetailsStep';
 
+/** What the card step reads and sends: bill pay's and top-up's machines share these. */
+export type CustomerCardEvent = Extract<
+  BillPayEvent,
+  { type: 'cardSource' | 'selectSavedCard' | 'changeCard' | 'blur' | 'saveCard' }
+>;
+
 export interface CustomerCardStepProps {
-  state: BillPayState;
+  state: Pick<BillPayState, 'cardSource' | 'savedCards' | 'customerCardId' | 'card' | 'saveCard'>;
   errors: StepErrors['card'];
-  send: (event: BillPayEvent) => void;
+  send: (event: CustomerCardEvent) => void;
 }
 
-/** 'Visa **** 1111 · Home (Primary)' */
+/** 'Visa **** 1111 (Primary)', with its nickname when the customer gave it one of their own. */
 function savedCardLabel(card: SavedCard): string {
-  const name = [card.cardType, maskCardNumber(card.cardNumber).replace(/^[* ]+/, '**** ')]
-    .filter(Boolean)
-    .join(' ');
-  const nickname = card.nickName.trim() ? ` · ${card.nickName.trim()}` : '';
-  return `${name}${nickname}${card.isPrimary ? ` (${screenText.primary})` : ''}`;
+  const four = card.cardNumber.replace(/\D/g, '').slice(-4);
+  const nickname = card.nickName.trim();
+  const ownName = nickname && nickname.toLowerCase() !== `${card.cardType} ${four}`.toLowerCase();
+  const primary = card.isPrimary ? ` (${screenText.primary})` : '';
+  return `${card.cardType} **** ${four}${ownName ? ` · ${nickname}` : ''}${primary}`;
 }
 
 /**
