@@ -12,6 +12,7 @@ import { startHousekeeping } from './db/housekeeping.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
 import { routeRegistrar } from './http/routes.js';
 import { serverMessages } from './http/server-messages.js';
@@ -23,7 +24,11 @@ import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { BillPayService, BillPaySweeper } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
-import { registerBillPayRoutes } from './modules/billpay/routes.js';
+import {
+  PAYMENT_RESPONSE_PATH,
+  originOf,
+  registerBillPayRoutes,
+} from './modules/billpay/routes.js';
 import { VerificationCodes } from './modules/auth/codes.js';
 import { createPasswords } from './modules/auth/passwords.js';
 import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
@@ -32,6 +37,8 @@ import { seedReferenceData } from './modules/content/seed.js';
 import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
+import { registerTopUpRoutes, sendTopUpReceipt, topUpResultPage } from './modules/topup/routes.js';
+import { TopUpService, TopUpWorker } from './modules/topup/service.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -61,6 +68,7 @@ export interface App {
   sandbox: Sandbox | null;
   outbox: OutboxWorker;
   billPay: BillPayService;
+  topUp: TopUpService;
 }
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
@@ -84,7 +92,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         !dependencies.database && !config.databaseUrl && !config.dataDir.startsWith('memory:'),
     }));
   const world = await outsideWorld(server);
-  const { gateway, directory, mailer, sms, sandbox } = world;
+  const { gateway, directory, carrier, mailer, sms, sandbox } = world;
 
   await seedReferenceData(db);
   await seedProviders(db);
@@ -134,7 +142,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') done(null, undefined);
-    else parseJson(request, text, done);
+    // Refused before parsing: thousands of nested arrays cost a stack frame each downstream.
+    else if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(
+        new HttpError(
+          400,
+          serverMessages.invalidRequest(
+            `the body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+          ),
+        ),
+      );
+    } else parseJson(request, text, done);
   });
 
   if (config.production) await server.register(fastifyCompress, { global: true });
@@ -175,12 +193,39 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const sweeper = new BillPaySweeper(billPay, config.billPaySweepMs, server.log);
   server.addHook('onReady', async () => sweeper.start());
   server.addHook('onClose', async () => sweeper.stop());
+  const topUp = new TopUpService({
+    db,
+    gateway,
+    carrier,
+    captcha,
+    log: server.log,
+    fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),
+    wakeOutbox: () => outbox.wake(),
+    ...(dependencies.clock ? { clock: dependencies.clock } : {}),
+  });
+  // Top-up delivery, status checks and reversals: a durable job on each captured top-up's row.
+  const topUpWorker = new TopUpWorker(topUp, config.topUpDeliveryPollMs, server.log);
+  server.addHook('onReady', async () => topUpWorker.start());
+  server.addHook('onClose', async () => topUpWorker.stop());
 
   server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
   registerAuthRoutes(context);
   registerCustomerRoutes(context);
   registerContentRoutes(context);
-  registerBillPayRoutes(context, server, { service: billPay, gateway, captcha });
+  registerBillPayRoutes(context, server, {
+    service: billPay,
+    gateway,
+    captcha,
+    otherPayments: {
+      resultPage: (auth, appOrigin, nonce) => topUpResultPage(topUp, auth, appOrigin, nonce),
+      sendReceipt: (orderId, principal, reply) =>
+        sendTopUpReceipt(topUp, orderId, principal, reply),
+    },
+  });
+  registerTopUpRoutes(context, {
+    service: topUp,
+    merchantResponseUrl: (request) => `${originOf(context, request)}${PAYMENT_RESPONSE_PATH}`,
+  });
   registerActivityRoutes(
     context,
     server.log,
@@ -225,5 +270,5 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     return reply.code(404).send(refused(errorMessages.pageNotFound));
   });
 
-  return { server, database, sandbox, outbox, billPay };
+  return { server, database, sandbox, outbox, billPay, topUp };
 }

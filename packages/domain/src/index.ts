@@ -297,6 +297,11 @@ export {
   QueryInteger,
   QueryNumber,
   QueryBoolean,
+  INT4_MAX,
+  MAX_WIRE_AMOUNT,
+  Int4,
+  WireNumber,
+  Uuid,
 } from './contract/envelope.js';
 export type { Envelope } from './contract/envelope.js';
 export {

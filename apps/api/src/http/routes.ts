@@ -1,8 +1,9 @@
-import type { RouteDefinition } from '@yo/domain';
+import { INT4_MAX, MAX_WIRE_AMOUNT, type RouteDefinition } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Infer, type Struct, type StructError } from 'superstruct';
 import type { Principal, TokenKind } from '../modules/auth/tokens.js';
 import { HttpError } from './envelope.js';
+import { MAX_JSON_DEPTH, unacceptableInput } from './input.js';
 import { serverMessages } from './server-messages.js';
 
 declare module 'fastify' {
@@ -44,18 +45,43 @@ export interface RegisteredRoute {
   options: RouteOptions;
 }
 
+/** What a refinement of the contract (envelope.ts) asks of a value, in the words of a 400. */
+const refinementWords: Record<string, string> = {
+  int4: `a whole number from -${INT4_MAX} to ${INT4_MAX}`,
+  amount: `an amount from -${MAX_WIRE_AMOUNT} to ${MAX_WIRE_AMOUNT}`,
+  pattern: 'in the expected format',
+};
+
 function describeFailures(error: StructError): string {
   const fields = error.failures().map((failure) => {
     const where = failure.path.length > 0 ? failure.path.join('.') : 'the request';
-    return failure.value === undefined
-      ? `${where} is missing`
-      : `${where} must be ${failure.type === 'never' ? 'absent' : `a ${failure.type}`}`;
+    if (failure.value === undefined) return `${where} is missing`;
+    if (failure.type === 'never') return `${where} must be absent`;
+    const refined = failure.refinement && refinementWords[failure.refinement];
+    return `${where} must be ${refined || `a ${failure.type}`}`;
   });
   return [...new Set(fields)].join('; ');
 }
 
-/** Checks one part of the request against its struct (coercing query text), or throws a 400. */
+const faultWords = {
+  nul: 'must not contain a NUL character',
+  range: `must be a number from -${INT4_MAX} to ${INT4_MAX}`,
+  depth: `must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+} as const;
+
+/**
+ * Checks one part of the request against its struct (coercing query text), or throws a 400.
+ * Before any struct, every part of every route is refused with NUL characters, numbers beyond
+ * int4 or deep nesting, so no such value reaches a handler or PostgreSQL.
+ */
 function parsePart<S extends Struct<unknown, unknown>>(struct: S, value: unknown): Infer<S> {
+  const unacceptable = unacceptableInput(value);
+  if (unacceptable) {
+    throw new HttpError(
+      400,
+      serverMessages.invalidRequest(`${unacceptable.path} ${faultWords[unacceptable.fault]}`),
+    );
+  }
   const [error, parsed] = validate(value ?? {}, struct, { coerce: true });
   if (error) throw new HttpError(400, serverMessages.invalidRequest(describeFailures(error)));
   return parsed as Infer<S>;

@@ -1,4 +1,5 @@
 /** Requests of the auth calls (section 7: users/*). */
+import { Uuid } from './envelope.js';
 import { boolean, integer, object, optional, string, type Infer } from 'superstruct';
 
 /** users/authenticate and users/authenticateAPI: `username` is the email (or the app's id). */
@@ -32,7 +33,7 @@ export type SendSmsVerifyCodeRequest = Infer<typeof SendSmsVerifyCodeRequestStru
 
 export const OtpVerifyRequestStruct = object({
   phone: string(),
-  tempVerificationCodeId: string(),
+  tempVerificationCodeId: Uuid,
   /** 6 digits. */
   sMSCode: string(),
 });

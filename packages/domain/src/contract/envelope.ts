@@ -5,6 +5,8 @@ import {
   nullable,
   number,
   optional,
+  pattern,
+  refine,
   string,
   type,
   union,
@@ -49,13 +51,28 @@ export function successEnvelopeStruct<T, S>(struct: Struct<T, S>, wrapped = fals
   });
 }
 
+/** The largest id or count the database holds (PostgreSQL's `integer`, int4). */
+export const INT4_MAX = 2_147_483_647;
+/** The largest amount in TTD whose cents the database holds (amounts are int4 cents). */
+export const MAX_WIRE_AMOUNT = Math.floor(INT4_MAX / 100);
+
+/** An id or count: a whole number PostgreSQL's int4 holds. */
+export const Int4 = refine(integer(), 'int4', (value) => Math.abs(value) <= INT4_MAX);
+/** An amount in TTD whose cents PostgreSQL's int4 holds. */
+export const WireNumber = refine(number(), 'amount', (value) => Math.abs(value) <= MAX_WIRE_AMOUNT);
+/** A UUID in its canonical text form (ids of codes, sessions, verifications). */
+export const Uuid = pattern(
+  string(),
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+);
+
 // Query strings arrive as text; these accept the typed value and coerce text (server: `create`).
-/** An integer in a query string. */
-export const QueryInteger = coerce(integer(), string(), (text) =>
+/** An integer in a query string, within int4. */
+export const QueryInteger = coerce(Int4, string(), (text) =>
   /^-?\d+$/.test(text) ? Number(text) : text,
 );
-/** A decimal number in a query string. */
-export const QueryNumber = coerce(number(), string(), (text) =>
+/** A decimal number (an amount) in a query string, its cents within int4. */
+export const QueryNumber = coerce(WireNumber, string(), (text) =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text,
 );
 /** A boolean in a query string ('true' / 'false'). */
