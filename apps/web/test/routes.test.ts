@@ -40,7 +40,8 @@ describe('the route table (spec 2.1)', () => {
 
   it('sends unknown paths home, and unknown pages of a known section to the 404', () => {
     expect(unmatchedPathOutcome('/no-such-page')).toBe('redirect-home');
-    expect(unmatchedPathOutcome('/quicktopup/step')).toBe('redirect-home');
+    expect(unmatchedPathOutcome('/topups/step')).toBe('redirect-home');
+    expect(unmatchedPathOutcome('/quicktopup/step')).toBe('not-found');
     expect(unmatchedPathOutcome('/faq/payments')).toBe('not-found');
     expect(unmatchedPathOutcome('/case-studies/solis-credit/more')).toBe('not-found');
     expect(unmatchedPathOutcome('/about/team?x=1')).toBe('not-found');

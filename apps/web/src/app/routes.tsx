@@ -106,6 +106,13 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     screen: screen(() => import('../screens/quickpay/QuickPayScreen')),
   },
+  // Quick top-up (issue 15): the guest's 7-step stepper.
+  {
+    path: '/quicktopup',
+    title: 'Quick Top Up',
+    layout: 'public',
+    screen: screen(() => import('../screens/quicktopup/QuickTopUpScreen')),
+  },
   {
     path: '/topup',
     title: 'Top Up',

@@ -34,8 +34,11 @@ function statusTone(status: ServiceStatus) {
   return tone === 'error' || tone === 'info' || tone === 'success' ? tone : 'warning';
 }
 
-/** Before the form: loading, the service unavailable or inactive, or no payees. */
-function LoadPanel({ load, contactHref }: { load: BillPayLoad; contactHref: string }) {
+/** What a payment screen shows before its form (bill pay's, top-up's). */
+export type PanelLoad = Exclude<BillPayLoad, { kind: 'ready' }>;
+
+/** Before the form: loading, the service unavailable or inactive, or nothing to pay (2.7, 2.8). */
+export function LoadPanel({ load, contactHref }: { load: PanelLoad; contactHref: string }) {
   if (load.kind === 'loading') {
     return (
       <Centered>

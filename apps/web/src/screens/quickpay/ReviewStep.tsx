@@ -7,18 +7,11 @@ import {
   type Provider,
   type ReviewBreakdown,
 } from '@yo/domain';
-import { Button, Card, Checkbox, ErrorMessage, Link } from '@yo/ui';
+import { Button, Card } from '@yo/ui';
 import type { ReactNode } from 'react';
-import { documentLinks } from '../../content/documents';
 import type { QuickPayState } from '../../state/quickpay';
-import { Captcha } from './Captcha';
+import { ConsentFields, type ConsentErrors } from './ConsentFields';
 import { Details, Note, ReviewGrid } from './layout';
-import { fieldId } from './PaymentDetailsStep';
-
-export interface ConsentErrors {
-  agreed?: string | undefined;
-  captcha?: string | undefined;
-}
 
 export interface ReviewStepProps {
   state: QuickPayState;
@@ -36,7 +29,15 @@ export interface ReviewStepProps {
   onCaptchaChange: (payload: string) => void;
 }
 
-function Row({ term, children, total }: { term: string; children: ReactNode; total?: boolean }) {
+export function Row({
+  term,
+  children,
+  total,
+}: {
+  term: string;
+  children: ReactNode;
+  total?: boolean;
+}) {
   return (
     <>
       <dt>{term}</dt>
@@ -45,7 +46,7 @@ function Row({ term, children, total }: { term: string; children: ReactNode; tot
   );
 }
 
-function EditButton({
+export function EditButton({
   label,
   onPress,
   isDisabled,
@@ -87,7 +88,6 @@ export function ReviewStep({
   const country = countries.find((item) => item.isoCode === address.countryCode);
   const hasAddress = [address.line1, address.city].some((value) => value.trim() !== '');
   const feeNote = provider?.customerFeesDisclaimer || reviewMessages.defaultFeeNote;
-  const captchaErrorId = `${fieldId('captcha')}-error`;
 
   return (
     <>
@@ -175,32 +175,14 @@ export function ReviewStep({
           {breakdown.showFee ? <Note>{feeNote}</Note> : null}
         </Card>
       </ReviewGrid>
-      <Checkbox
-        id={fieldId('agreed')}
-        isSelected={state.consent.agreed}
-        onChange={onAgreedChange}
+      <ConsentFields
+        agreed={state.consent.agreed}
+        errors={errors}
+        captchaResetKey={captchaResetKey}
         isDisabled={isDisabled}
-        isInvalid={Boolean(errors.agreed)}
-        errorMessage={errors.agreed}
-      >
-        I agree to the{' '}
-        <Link href={documentLinks.terms} external>
-          Terms &amp; Conditions
-        </Link>{' '}
-        and{' '}
-        <Link href={documentLinks.privacy} external>
-          Privacy Policy
-        </Link>
-      </Checkbox>
-      <div id={fieldId('captcha')} tabIndex={-1}>
-        <Captcha
-          resetKey={captchaResetKey}
-          onChange={onCaptchaChange}
-          isInvalid={Boolean(errors.captcha)}
-          {...(errors.captcha ? { describedBy: captchaErrorId } : {})}
-        />
-        {errors.captcha ? <ErrorMessage id={captchaErrorId}>{errors.captcha}</ErrorMessage> : null}
-      </div>
+        onAgreedChange={onAgreedChange}
+        onCaptchaChange={onCaptchaChange}
+      />
     </>
   );
 }

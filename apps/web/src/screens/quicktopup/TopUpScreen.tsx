@@ -1,0 +1,51 @@
+import { ToastRegion, createToastQueue, showToast } from '@yo/ui';
+import { useEffect, useRef } from 'react';
+import { useTopUp, type TopUpMode } from '../../flows/topup';
+import { LoadPanel } from '../quickpay/BillPayScreen';
+import { Heading, Screen } from '../quickpay/layout';
+import { TopUpStepper } from './TopUpStepper';
+
+const toasts = createToastQueue();
+
+export interface TopUpScreenProps {
+  mode: TopUpMode;
+  /** 'Quick Top Up' for guests, 'Top Up' for customers. */
+  title: string;
+  /** Try Again of the failure block: /quicktopup for guests, /user/topup for customers (2.8). */
+  home: string;
+  /** Contact Us: /contact for guests, /user/contactus for customers (2.8). */
+  contactHref: string;
+  /** The signed-in customer's email, once known (pre-filled, 5.10). */
+  profileEmail?: string | undefined;
+}
+
+/** Top-up (spec 2.8, 4.7, 5.10), for guests (/quicktopup) and customers (/user/topup). */
+export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: TopUpScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { state, send } = useTopUp({
+    mode,
+    focusHeading: () => headingRef.current?.focus(),
+    notify: (message) => showToast(toasts, { tone: 'error', message }, { timeout: 10_000 }),
+  });
+  useEffect(() => {
+    if (profileEmail !== undefined) send({ type: 'profile', email: profileEmail });
+  }, [profileEmail, send]);
+
+  return (
+    <Screen>
+      <Heading>{title}</Heading>
+      {state.load.kind === 'ready' ? (
+        <TopUpStepper
+          state={state}
+          send={send}
+          headingRef={headingRef}
+          home={home}
+          contactHref={contactHref}
+        />
+      ) : (
+        <LoadPanel load={state.load} contactHref={contactHref} />
+      )}
+      <ToastRegion queue={toasts} />
+    </Screen>
+  );
+}
