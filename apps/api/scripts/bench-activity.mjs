@@ -43,6 +43,8 @@ async function startServer(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The one-machine demo: the sandbox's inbox gives the bench customer's sign-up code.
+      DEMO: 'on',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
