@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '@yo/sandbox';
 import type { Config } from './config.js';
 import type { CardGateway } from './integrations/card-gateway.js';
+import { createHttpCarrier, type Carrier } from './integrations/carrier.js';
 import { createHttpSmsSender } from './integrations/http-sms.js';
 import { createHttpPayeeDirectory, type PayeeDirectory } from './integrations/payee-directory.js';
 import type { Mailer, SmsSender } from './integrations/ports.js';
@@ -15,6 +16,8 @@ import { createSmtpMailer } from './integrations/smtp-mailer.js';
 export interface OutsideWorld {
   gateway: CardGateway;
   directory: PayeeDirectory;
+  /** The airtime aggregator that delivers top-ups. */
+  carrier: Carrier;
   mailer: Mailer;
   sms: SmsSender;
   /** The demo's simulators, served under /sandbox; always null in a deployment. */
@@ -42,6 +45,11 @@ export function configuredWorld(config: Config): OutsideWorldFactory {
         powerTranzPassword: config.powertranzPassword ?? '',
       }),
       directory: createHttpPayeeDirectory(() => config.payeeDirectoryUrl ?? null),
+      carrier: createHttpCarrier({
+        baseUrl: () => config.carrierBaseUrl ?? null,
+        clientId: config.carrierClientId ?? '',
+        clientSecret: config.carrierClientSecret ?? '',
+      }),
       mailer,
       sms: createHttpSmsSender(() => config.smsGatewayUrl ?? null),
       sandbox: null,

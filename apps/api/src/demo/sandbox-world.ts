@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createSandbox, SANDBOX_POWERTRANZ_CREDENTIALS, type Sandbox } from '@yo/sandbox';
 import type { Config } from '../config.js';
+import { createHttpCarrier } from '../integrations/carrier.js';
 import { createHttpSmsSender } from '../integrations/http-sms.js';
 import { createHttpPayeeDirectory } from '../integrations/payee-directory.js';
 import { createPowerTranzGateway } from '../integrations/powertranz.js';
@@ -47,6 +48,17 @@ export function sandboxWorld(
           : SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzPassword,
       }),
       directory: createHttpPayeeDirectory(() => config.payeeDirectoryUrl ?? ownSandbox('/payees')),
+      carrier: createHttpCarrier({
+        baseUrl: () => config.carrierBaseUrl ?? ownSandbox('/airtime'),
+        clientId:
+          config.carrierBaseUrl !== undefined
+            ? (config.carrierClientId ?? '')
+            : sandbox.airtime.credentials.clientId,
+        clientSecret:
+          config.carrierBaseUrl !== undefined
+            ? (config.carrierClientSecret ?? '')
+            : sandbox.airtime.credentials.clientSecret,
+      }),
       mailer,
       sms: createHttpSmsSender(() => config.smsGatewayUrl ?? ownSandbox(sandbox.smsPath)),
       sandbox,

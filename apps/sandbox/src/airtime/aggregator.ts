@@ -106,6 +106,11 @@ export class AirtimeAggregator {
     return { token, expiresIn: TOKEN_LIFETIME_MS / 1000 };
   }
 
+  /** The client id and secret this aggregator accepts (the host's default when it wires the sandbox). */
+  get credentials(): AirtimeCredentials {
+    return { ...this.#credentials };
+  }
+
   authorised(token: string): boolean {
     const expires = this.#tokens.get(token);
     return expires !== undefined && expires > this.#clock();

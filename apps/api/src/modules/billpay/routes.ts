@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, ok, refused } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
-import type { CardGateway } from '../../integrations/card-gateway.js';
+import type { AuthenticationResult, CardGateway } from '../../integrations/card-gateway.js';
 import type { Captcha } from '../../integrations/captcha.js';
+import type { Principal } from '../auth/tokens.js';
 import { activeProviders, findProvider, providerView } from './providers.js';
 import type { BillPayService, TransactionRow } from './payments.js';
 import { failurePage, processingPage, successPage } from './result-page.js';
@@ -40,6 +41,20 @@ export interface BillPayRouteDependencies {
   service: BillPayService;
   gateway: CardGateway;
   captcha: Captcha;
+  /**
+   * Other card payments (top-up) sharing the 3-D Secure result URL and DownloadReceipt: each
+   * answers null when the order is not theirs.
+   */
+  otherPayments?: OtherPayments;
+}
+
+export interface OtherPayments {
+  resultPage(auth: AuthenticationResult, appOrigin: string, nonce: string): Promise<string | null>;
+  sendReceipt(
+    orderId: string,
+    principal: Principal | null,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | null>;
 }
 
 /** This server's origin as the browser reached it (PUBLIC_URL when set, the request's otherwise). */
@@ -67,7 +82,7 @@ export function registerBillPayRoutes(
   deps: BillPayRouteDependencies,
 ): void {
   const { db, define, config } = context;
-  const { service, gateway, captcha } = deps;
+  const { service, gateway, captcha, otherPayments } = deps;
   const scale = config.rateLimitScale;
   const rateLimit = (limit: RateLimit) => ({
     rateLimit: { max: limit.max * scale, timeWindow: limit.timeWindow },
@@ -129,6 +144,10 @@ export function registerBillPayRoutes(
     { rateLimit: limits.receipt },
     async ({ query, principal }, _request, reply) => {
       const row = await service.findByOrderId(query.orderId);
+      if (!row && otherPayments) {
+        const sent = await otherPayments.sendReceipt(query.orderId, principal, reply);
+        if (sent) return sent;
+      }
       // A guest's receipt belongs to the token session that paid; a customer's to the customer.
       const owner =
         row !== null &&
@@ -176,6 +195,10 @@ export function registerBillPayRoutes(
         const appOrigin = originOf(context, request);
         const auth = gateway.readAuthentication(request.body ?? {});
         const row = auth ? await service.completeAuthentication(auth) : null;
+        if (!row && auth && otherPayments) {
+          const html = await otherPayments.resultPage(auth, appOrigin, nonce);
+          if (html !== null) return sendPage(reply, html, nonce, appOrigin);
+        }
         if (!row) {
           reply.code(404);
           return sendPage(reply, failurePage(null, nonce), nonce, appOrigin);

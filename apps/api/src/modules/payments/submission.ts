@@ -1,0 +1,275 @@
+/**
+ * What every card payment POST shares (bill pay, top-up): the Idempotency-Key's single answer,
+ * order ids, and the card, billing address, consent and captcha checked again with @yo/domain.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  DEFAULT_TIME_ZONE,
+  cardMessages,
+  digitsOnly,
+  isValidExpiry,
+  paymentMessages,
+  savedCardMessages,
+  splitCardHolderName,
+  validateBillingAddress,
+  validateCardNotSaved,
+  validateConsent,
+  validatePaymentCard,
+  type BillingAddress,
+  type PaymentDetails,
+} from '@yo/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { idempotencyKeys } from '../../db/schema.js';
+import { refused } from '../../http/envelope.js';
+import { serverMessages } from '../../http/server-messages.js';
+import type { Captcha } from '../../integrations/captcha.js';
+import type { SaleAddress, SaleRequest } from '../../integrations/card-gateway.js';
+import type { Principal } from '../auth/tokens.js';
+import {
+  activeCards,
+  maskedCardNumber,
+  ownActiveCard,
+  type CardRow,
+} from '../customers/card-verification.js';
+
+/** What a payment POST answers: an HTTP status and the envelope (kept for repeats of its key). */
+export interface SubmissionResult {
+  status: number;
+  body: unknown;
+}
+
+const CAPTCHA_FIELDS = new Set(['googleRecaptchaToken', 'v2Captcha']);
+/** How long a repeat of an Idempotency-Key waits for the first request's answer. */
+const IN_FLIGHT_WAIT_MS = 30_000;
+const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Dates of order ids are Trinidad and Tobago's (one formatter: building one is costly). */
+const orderDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEFAULT_TIME_ZONE,
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YO-261122-7KQ2M9': the date in Trinidad and Tobago and six characters nobody can guess. */
+export function newOrderId(now: Date, prefix = 'YO'): string {
+  const date = orderDate.format(now).replace(/\D/g, '');
+  const random = [...randomBytes(6)].map((byte) => ORDER_ID_ALPHABET[byte % 32]).join('');
+  return `${prefix}-${date}-${random}`;
+}
+
+/** JSON with sorted keys, so equal submissions hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key, item]) => item !== undefined && !CAPTCHA_FIELDS.has(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Runs a payment POST once per Idempotency-Key: the first request with a key does the work;
+ * repeats get its answer (waiting for it while it runs); another key for the same submission
+ * while one is in flight gets 409; a key reused for another submission gets 422. The
+ * fingerprint is keyed (submissions hold card data) and names the kind of payment, so one key
+ * cannot stand for a bill pay and a top-up.
+ */
+export async function submitOnce(
+  db: Database,
+  fingerprintKey: Uint8Array,
+  key: string,
+  sessionId: string,
+  body: unknown,
+  work: () => Promise<SubmissionResult>,
+): Promise<SubmissionResult> {
+  const fingerprint = createHmac('sha256', fingerprintKey)
+    .update(canonical(body))
+    .digest('base64url');
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ key, sessionId, fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) return answerForRepeat(db, key, sessionId, fingerprint);
+  let result: SubmissionResult;
+  try {
+    result = await work();
+  } catch (error) {
+    // Nothing was charged that the key could stand for; let the same key try again.
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    throw error;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', result, updatedAt: new Date() })
+    .where(eq(idempotencyKeys.key, key));
+  return result;
+}
+
+async function answerForRepeat(
+  db: Database,
+  key: string,
+  sessionId: string,
+  fingerprint: string,
+): Promise<SubmissionResult> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    // The key is free, yet the insert failed: another key of this submission is in flight (or the
+    // first request just failed and released its key: a retry will go through).
+    if (!existing) return { status: 409, body: refused(paymentMessages.paymentInProgress) };
+    if (existing.sessionId !== sessionId || existing.fingerprint !== fingerprint) {
+      return { status: 422, body: refused(paymentMessages.idempotencyKeyReused) };
+    }
+    if (existing.state === 'done') return existing.result as SubmissionResult;
+    if (Date.now() > deadline)
+      return { status: 409, body: refused(paymentMessages.paymentInProgress) };
+    await sleep(100);
+  }
+}
+
+/** The card part of a payment POST, as the contract carries it. */
+export interface CardSubmission {
+  paymentDetails: PaymentDetails;
+  billingAddress: BillingAddress | null;
+  shouldSaveCard: boolean;
+  email: string;
+  tac: boolean;
+  ppolicy: boolean;
+  googleRecaptchaToken: string;
+  v2Captcha: string;
+}
+
+/** A card that passed the checks: what the sale needs and what the transaction records. */
+export interface CheckedCard {
+  customerId: number | null;
+  savedCard: CardRow | null;
+  saveCard: boolean;
+  /** Digits of a new card ('' for a saved one): never stored, only sent to the gateway. */
+  cardNumber: string;
+  holderName: string;
+  billing: SaleAddress | null;
+  /** The sale's card: the saved card's PanToken or the new card, with the CVV typed again. */
+  saleCard: SaleRequest['card'];
+}
+
+/**
+ * The card (a signed-in customer's own saved card with its CVV, or a new card), a card to save
+ * not already saved, the optional billing address, the terms and the captcha, in that order.
+ * Returns the first problem's message, or the checked card.
+ */
+export async function checkCardSubmission(
+  db: Database,
+  captcha: Captcha,
+  principal: Principal,
+  body: CardSubmission,
+  now: Date,
+): Promise<{ ok: false; msg: string } | ({ ok: true } & CheckedCard)> {
+  const refuse = (msg: string) => ({ ok: false as const, msg });
+  const card = body.paymentDetails;
+  // Saved cards and saving a card are a signed-in customer's: the customer is the token's.
+  const customerId =
+    principal.kind === 'user' && principal.customerId !== null ? principal.customerId : null;
+  const useSavedCard = card.customerCardId !== 0;
+  const saveCard = !useSavedCard && (card.shouldSaveCard || body.shouldSaveCard);
+  if ((useSavedCard || saveCard) && customerId === null) return refuse(serverMessages.notSignedIn);
+  let savedCard: CardRow | null = null;
+  if (useSavedCard) {
+    savedCard = await ownActiveCard(db, customerId!, card.customerCardId);
+    if (!savedCard) return refuse(savedCardMessages.cardNotFound);
+    const cvvCheck = validatePaymentCard(
+      { customerCardId: savedCard.id, cvv: card.cvv ?? '' },
+      { signedIn: true, useSavedCard: true, now },
+    );
+    if (!cvvCheck.ok) return refuse(cvvCheck.first);
+    if (!isValidExpiry(savedCard.expiration, now)) return refuse(cardMessages.expiryInvalid);
+  } else {
+    const cardCheck = validatePaymentCard(
+      {
+        customerCardId: 0,
+        name: card.name,
+        cardNumber: card.cardNumber ?? '',
+        expirationDate: card.expirationDate ?? '',
+        cvv: card.cvv ?? '',
+      },
+      { signedIn: principal.kind === 'user', useSavedCard: false, now },
+    );
+    if (!cardCheck.ok) return refuse(cardCheck.first);
+  }
+  if (saveCard) {
+    const saved = (await activeCards(db, customerId!)).map((other) => ({
+      customerCardId: other.id,
+      cardNumber: maskedCardNumber(other.lastFour),
+      nickName: other.nickname,
+    }));
+    const alreadySaved = validateCardNotSaved(card.cardNumber ?? '', saved);
+    if (alreadySaved) return refuse(alreadySaved);
+  }
+
+  const address = body.billingAddress;
+  if (address) {
+    const addressCheck = validateBillingAddress(
+      {
+        countryCode: address.countryCode,
+        state: address.state ?? '',
+        city: address.city,
+        line1: address.line1,
+        line2: address.line2 ?? '',
+        postalCode: address.postalCode ?? '',
+      },
+      { required: false },
+    );
+    if (!addressCheck.ok) return refuse(addressCheck.first);
+  }
+
+  // One ALTCHA payload stands for both of the spec's captcha fields.
+  const captchaTokens = [body.v2Captcha, body.googleRecaptchaToken]
+    .map((token) => token.trim())
+    .filter(Boolean);
+  const consent = validateConsent({
+    agreed: body.tac && body.ppolicy,
+    captcha: captchaTokens[0] ?? '',
+  });
+  if (!consent.ok) return refuse(consent.first);
+  if (new Set(captchaTokens).size !== 1 || !(await captcha.verify(captchaTokens[0]!))) {
+    return refuse(paymentMessages.captchaInvalid);
+  }
+
+  const cardNumber = digitsOnly(card.cardNumber ?? '');
+  const holderName = savedCard?.nameOnCard ?? card.name.trim();
+  const holder = splitCardHolderName(holderName);
+  const billing: SaleAddress | null =
+    address && address.line1.trim() !== ''
+      ? {
+          firstName: address.firstName.trim() || holder.firstName,
+          lastName: address.lastName.trim() || holder.lastName,
+          line1: address.line1,
+          line2: address.line2 ?? null,
+          city: address.city,
+          state: address.state ?? null,
+          postalCode: address.postalCode ?? null,
+          countryCode: address.countryCode,
+          email: address.emailAddress ?? body.email,
+          phone: address.phoneNumber ?? null,
+        }
+      : null;
+  const cvv = (card.cvv ?? '').trim();
+  return {
+    ok: true,
+    customerId,
+    savedCard,
+    saveCard,
+    cardNumber,
+    holderName,
+    billing,
+    saleCard: savedCard
+      ? { token: savedCard.panToken, cvv }
+      : { number: cardNumber, cvv, expiry: card.expirationDate ?? '', holderName },
+  };
+}
