@@ -230,6 +230,15 @@ describe('bill pay for customers', () => {
     await parser.destroy();
     expect(text).toContain(orderId);
     expect(text).toMatch(/Total\s+\$150\.00/);
+
+    // Both payments (the new card's and the saved card's) are in the customer's activity.
+    await page.goto(`${baseUrl}/user/activity`, { waitUntil: 'networkidle' });
+    const payee = page
+      .getByRole('row')
+      .filter({ hasText: 'T&TEC' })
+      .filter({ hasText: 'Successful' });
+    await payee.nth(1).waitFor({ timeout: 15_000 });
+    await expect(payee.count()).resolves.toBe(2);
   });
 
   /**
