@@ -80,7 +80,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes paths in mixed case (Customers/update, customers/getbyuserid).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.production,
+    // X-Forwarded-For/-Proto only from the proxies named in TRUST_PROXY: from anyone else they
+    // are whatever the sender wrote (a fresh address per request would get fresh limits).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const database = dependencies.database ?? (await openDatabase(config));
   const { db } = database;

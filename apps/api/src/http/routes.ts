@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { INT4_MAX, MAX_WIRE_AMOUNT, type RouteDefinition } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Infer, type Struct, type StructError } from 'superstruct';
@@ -9,6 +10,8 @@ import { serverMessages } from './server-messages.js';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The account counter the per-account limiter is looking at (set just before it counts). */
+    accountLimitKey?: string;
   }
 }
 
@@ -18,8 +21,20 @@ export interface RateLimit {
   timeWindow: string;
 }
 
-export interface RouteOptions {
+/**
+ * A limit per account beside the per-address one: counted per email, phone or session whatever
+ * address the requests come from (in Redis when REDIS_URL is set, so across processes too).
+ */
+export interface AccountLimit<D extends RouteDefinition = RouteDefinition> extends RateLimit {
+  /** Names the counter (`login-email`): each limit counts on its own. */
+  name: string;
+  /** The account a request is about, from its checked input; null counts nothing. */
+  key(input: RouteInput<D>): string | null | undefined;
+}
+
+export interface RouteOptions<D extends RouteDefinition = RouteDefinition> {
   rateLimit?: RateLimit;
+  accountLimits?: readonly AccountLimit<D>[];
   /** Also accept a login's otp-pending token (the code calls between password and code). */
   allowOtpPending?: boolean;
 }
@@ -107,7 +122,7 @@ export type VerifyToken = (token: string) => Promise<Principal | null>;
 export interface DefineRoute {
   <const D extends RouteDefinition>(
     definition: D,
-    options: RouteOptions,
+    options: RouteOptions<D>,
     handler: RouteHandler<D>,
   ): void;
   /** Every route defined so far, for the OpenAPI document. */
@@ -126,10 +141,10 @@ export function routeRegistrar(
   const registered: RegisteredRoute[] = [];
   const define = <const D extends RouteDefinition>(
     definition: D,
-    options: RouteOptions,
+    options: RouteOptions<D>,
     handler: RouteHandler<D>,
   ) => {
-    registered.push({ definition, options });
+    registered.push({ definition, options: options as RouteOptions });
     defineRoute(app, verifyToken, rateLimitScale, definition, options, handler);
   };
   return Object.assign(define, { registered });
@@ -140,10 +155,18 @@ function defineRoute<const D extends RouteDefinition>(
   verifyToken: VerifyToken,
   rateLimitScale: number,
   definition: D,
-  options: RouteOptions,
+  options: RouteOptions<D>,
   handler: RouteHandler<D>,
 ): void {
-  const kinds = acceptedKinds(definition, options);
+  const kinds = acceptedKinds(definition, options as RouteOptions);
+  const accountLimiters = (options.accountLimits ?? []).map((accountLimit) => ({
+    accountLimit,
+    check: app.createRateLimit({
+      max: accountLimit.max * rateLimitScale,
+      timeWindow: accountLimit.timeWindow,
+      keyGenerator: (request) => request.accountLimitKey ?? '',
+    }),
+  }));
   const url = `/api/${definition.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const limit = options.rateLimit;
   app.route({
@@ -167,6 +190,17 @@ function defineRoute<const D extends RouteDefinition>(
         body: definition.body ? parsePart(definition.body, request.body) : undefined,
         principal: request.principal,
       } as RouteInput<D>;
+      for (const { accountLimit, check } of accountLimiters) {
+        const account = accountLimit.key(input);
+        if (!account) continue;
+        // Hashed: Redis keys carry no email or phone number.
+        request.accountLimitKey = `${accountLimit.name}:${createHash('sha256').update(account).digest('base64url')}`;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          request.log.info({ limit: accountLimit.name }, 'per-account limit reached');
+          throw new HttpError(429, serverMessages.tooManyRequests);
+        }
+      }
       return handler(input, request, reply);
     },
   });

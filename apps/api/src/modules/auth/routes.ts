@@ -39,6 +39,24 @@ const limits = {
   resetUse: { max: 10, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimit>;
 
+/**
+ * Limits per account beside the per-address ones: a new address per request (a botnet, or a
+ * forged X-Forwarded-For) gets no fresh budget for guessing one person's password or code.
+ */
+const accountLimits = {
+  loginPerEmail: { name: 'login-email', max: 10, timeWindow: '15 minutes' },
+  codeSendPerPhone: { name: 'code-send-phone', max: 10, timeWindow: '10 minutes' },
+  codeSendPerEmail: { name: 'code-send-email', max: 10, timeWindow: '10 minutes' },
+  codeCheckPerPhone: { name: 'code-check-phone', max: 20, timeWindow: '10 minutes' },
+  codeCheckPerSession: { name: 'code-check-session', max: 20, timeWindow: '10 minutes' },
+  resetPerEmail: { name: 'reset-email', max: 5, timeWindow: '15 minutes' },
+} satisfies Record<string, RateLimit & { name: string }>;
+
+/** An email as an account key: the same mailbox however it is typed. */
+const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
+/** A phone as an account key: its digits. */
+const phoneKey = (phone: string | null | undefined) => (phone ? digitsOnly(phone) || null : null);
+
 export const RESET_LINK_MINUTES = 30;
 const RESETS_PER_EMAIL_PER_HOUR = 3;
 
@@ -108,23 +126,32 @@ export function registerAuthRoutes(context: AppContext): void {
     return ok({ token });
   });
 
-  define(routes.login, { rateLimit: limits.login }, async ({ body }) => {
-    const check = validateLogin({ username: body.username, password: body.password });
-    if (!check.ok) ruleBroken(check.first);
-    const [customer] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash })
-      .from(customers)
-      .where(eq(sql`lower(${customers.email})`, body.username.trim().toLowerCase()));
-    if (!customer) {
-      await passwords.verifyNothing(body.password);
-      return refused(serverMessages.invalidCredentials);
-    }
-    if (!(await passwords.verify(customer.passwordHash, body.password))) {
-      return refused(serverMessages.invalidCredentials);
-    }
-    const { token } = await tokens.issue('otp-pending', customer.id);
-    return ok({ token, phoneNumber: await primaryPhoneNumber(db, customer.id) });
-  });
+  define(
+    routes.login,
+    {
+      rateLimit: limits.login,
+      accountLimits: [
+        { ...accountLimits.loginPerEmail, key: ({ body }) => emailKey(body.username) },
+      ],
+    },
+    async ({ body }) => {
+      const check = validateLogin({ username: body.username, password: body.password });
+      if (!check.ok) ruleBroken(check.first);
+      const [customer] = await db
+        .select({ id: customers.id, passwordHash: customers.passwordHash })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, body.username.trim().toLowerCase()));
+      if (!customer) {
+        await passwords.verifyNothing(body.password);
+        return refused(serverMessages.invalidCredentials);
+      }
+      if (!(await passwords.verify(customer.passwordHash, body.password))) {
+        return refused(serverMessages.invalidCredentials);
+      }
+      const { token } = await tokens.issue('otp-pending', customer.id);
+      return ok({ token, phoneNumber: await primaryPhoneNumber(db, customer.id) });
+    },
+  );
 
   /** Sends a code for whatever the token's holder is doing; see `purposeOf`. */
   async function sendCode(
@@ -194,21 +221,42 @@ export function registerAuthRoutes(context: AppContext): void {
 
   define(
     routes.sendEmailVerifyCode,
-    { rateLimit: limits.codeSend, allowOtpPending: true },
+    {
+      rateLimit: limits.codeSend,
+      allowOtpPending: true,
+      accountLimits: [
+        { ...accountLimits.codeSendPerEmail, key: ({ body }) => emailKey(body.Email) },
+        { ...accountLimits.codeSendPerPhone, key: ({ body }) => phoneKey(body.Phone) },
+      ],
+    },
     async ({ body, principal }) =>
       sendCode(principal!, 'email', { email: body.Email, phone: body.Phone }),
   );
 
   define(
     routes.sendSmsVerifyCode,
-    { rateLimit: limits.codeSend, allowOtpPending: true },
+    {
+      rateLimit: limits.codeSend,
+      allowOtpPending: true,
+      accountLimits: [
+        { ...accountLimits.codeSendPerPhone, key: ({ body }) => phoneKey(body.Phone) },
+        { ...accountLimits.codeSendPerEmail, key: ({ body }) => emailKey(body.email) },
+      ],
+    },
     async ({ body, principal }) =>
       sendCode(principal!, 'sms', { email: body.email ?? null, phone: body.Phone }),
   );
 
   define(
     routes.verifyPhone,
-    { rateLimit: limits.codeVerify, allowOtpPending: true },
+    {
+      rateLimit: limits.codeVerify,
+      allowOtpPending: true,
+      accountLimits: [
+        { ...accountLimits.codeCheckPerSession, key: ({ principal }) => principal?.sessionId },
+        { ...accountLimits.codeCheckPerPhone, key: ({ body }) => phoneKey(body.phone) },
+      ],
+    },
     async ({ body, principal }) => {
       const check = validateOtp({ code: body.sMSCode });
       if (!check.ok) ruleBroken(check.first);
@@ -299,53 +347,64 @@ export function registerAuthRoutes(context: AppContext): void {
     return ok({ token, phoneNumber: phone }, { msg: serverMessages.registered });
   });
 
-  define(routes.sendResetPasswordEmail, { rateLimit: limits.resetRequest }, async ({ query }) => {
-    const check = validateForgotPassword({ email: query.email });
-    if (!check.ok) ruleBroken(check.first);
-    const [customer] = await db
-      .select({ id: customers.id, email: customers.email })
-      .from(customers)
-      .where(eq(sql`lower(${customers.email})`, query.email.trim().toLowerCase()));
-    if (customer) {
-      const [recent] = await db
-        .select({ requested: count() })
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.customerId, customer.id),
-            gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000)),
-          ),
-        );
-      if ((recent?.requested ?? 0) < RESETS_PER_EMAIL_PER_HOUR) {
-        const ref = randomBytes(32).toString('base64url');
-        // PUBLIC_URL only: a Host header names whatever the sender likes.
-        const link = `${linkBaseUrl(config)}/resetpassword?ref=${ref}`;
-        await db.transaction(async (tx) => {
-          // Only the newest link works.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: new Date() })
-            .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
-          await tx.insert(passwordResets).values({
-            id: randomUUID(),
-            customerId: customer.id,
-            tokenHash: sha256(ref),
-            expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  define(
+    routes.sendResetPasswordEmail,
+    {
+      rateLimit: limits.resetRequest,
+      accountLimits: [
+        { ...accountLimits.resetPerEmail, key: ({ query }) => emailKey(query.email) },
+      ],
+    },
+    async ({ query }) => {
+      const check = validateForgotPassword({ email: query.email });
+      if (!check.ok) ruleBroken(check.first);
+      const [customer] = await db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, query.email.trim().toLowerCase()));
+      if (customer) {
+        const [recent] = await db
+          .select({ requested: count() })
+          .from(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.customerId, customer.id),
+              gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000)),
+            ),
+          );
+        if ((recent?.requested ?? 0) < RESETS_PER_EMAIL_PER_HOUR) {
+          const ref = randomBytes(32).toString('base64url');
+          // PUBLIC_URL only: a Host header names whatever the sender likes.
+          const link = `${linkBaseUrl(config)}/resetpassword?ref=${ref}`;
+          await db.transaction(async (tx) => {
+            // Only the newest link works.
+            await tx
+              .update(passwordResets)
+              .set({ usedAt: new Date() })
+              .where(
+                and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)),
+              );
+            await tx.insert(passwordResets).values({
+              id: randomUUID(),
+              customerId: customer.id,
+              tokenHash: sha256(ref),
+              expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+            });
+            const mail = notifications.resetEmail(link, RESET_LINK_MINUTES);
+            await enqueue(tx as unknown as Database, {
+              channel: 'email',
+              recipient: customer.email,
+              subject: mail.subject,
+              body: mail.body,
+            });
           });
-          const mail = notifications.resetEmail(link, RESET_LINK_MINUTES);
-          await enqueue(tx as unknown as Database, {
-            channel: 'email',
-            recipient: customer.email,
-            subject: mail.subject,
-            body: mail.body,
-          });
-        });
-        context.wakeOutbox();
+          context.wakeOutbox();
+        }
       }
-    }
-    // The same answer whether or not the email has an account.
-    return ok(null, { msg: serverMessages.resetLinkSent });
-  });
+      // The same answer whether or not the email has an account.
+      return ok(null, { msg: serverMessages.resetLinkSent });
+    },
+  );
 
   define(routes.resetPassword, { rateLimit: limits.resetUse }, async ({ body }) => {
     const check = validateResetPassword({
