@@ -75,6 +75,7 @@ function fakes(overrides: Partial<AccountServices> = {}) {
     countries: vi.fn(async () => ok([])),
     states: vi.fn(async () => ok([])),
     notify: vi.fn(),
+    whileLoading: vi.fn((work) => work()),
     ...overrides,
   };
   const ports: VerificationPorts = {
@@ -103,6 +104,8 @@ describe('useAccount', () => {
       const { services, ports } = fakes(failing);
       const hook = renderHook(() => useAccount({ services, ports }));
       await waitFor(() => expect(hook.result.current.state.status).toBe('failed'));
+      // 2.15: the load runs under the frame's loading overlay.
+      expect(services.whileLoading).toHaveBeenCalledTimes(1);
       Object.assign(services, fakes().services);
       act(() => hook.result.current.send({ type: 'load' }));
       await waitFor(() => expect(hook.result.current.state.status).toBe('ready'));

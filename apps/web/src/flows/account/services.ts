@@ -13,6 +13,7 @@ import type {
 } from '@yo/domain';
 import { api } from '../../app/api';
 import { notify } from '../../app/toasts';
+import { busyCountAtom } from '../../state/busy';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../app/store';
 
@@ -40,6 +41,8 @@ export interface AccountServices {
   countries: () => Promise<CallResult<AddressCountry[]>>;
   states: (countryCode: string) => Promise<CallResult<CountryState[]>>;
   notify: (tone: 'success' | 'error', message: string, timeoutMs: number) => void;
+  /** Runs the account's load under the frame's full-screen loader (2.15: the loading overlay). */
+  whileLoading: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export const appAccountServices: AccountServices = {
@@ -75,5 +78,13 @@ export const appAccountServices: AccountServices = {
   states: (countryCode) => api.call('countryStates', { params: { id: countryCode } }),
   notify: (tone, message, timeoutMs) => {
     notify(tone, message, timeoutMs);
+  },
+  whileLoading: async (work) => {
+    appStore.set(busyCountAtom, (count) => count + 1);
+    try {
+      return await work();
+    } finally {
+      appStore.set(busyCountAtom, (count) => Math.max(0, count - 1));
+    }
   },
 };

@@ -91,7 +91,8 @@ export function useAccount(
     };
     switch (command.type) {
       case 'load':
-        void Promise.all([calls.customer(), calls.phones(), calls.cards()])
+        void calls
+          .whileLoading(() => Promise.all([calls.customer(), calls.phones(), calls.cards()]))
           .then(([user, phones, cards]) => {
             if (user.ok && phones.ok && cards.ok) {
               dispatch({ type: 'loaded', user: user.data, phones: phones.data, cards: cards.data });

@@ -1,5 +1,5 @@
 import { accountScreenText as text, errorMessages, screenText } from '@yo/domain';
-import { ErrorPanel, FullScreenLoader } from '@yo/ui';
+import { ErrorPanel } from '@yo/ui';
 import { usePageTitle } from '../../app/usePageTitle';
 import { appAccountServices, editedCard, editedPhone, useAccount } from '../../flows/account';
 import { useAddressLists } from '../../flows/account/useAddressLists';
@@ -30,7 +30,6 @@ export default function AccountScreen() {
   return (
     <Page>
       <Title>{text.title}</Title>
-      <FullScreenLoader isOpen={state.status === 'loading'} label={text.loading} />
       {state.status === 'failed' ? (
         <ErrorPanel
           title={errorMessages.somethingWentWrong}
