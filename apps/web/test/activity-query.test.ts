@@ -65,6 +65,11 @@ describe('the query in the URL', () => {
       '?tranType=Billpay&provider=3&carrier=1',
       q({ selectedTranTypes: ['Billpay'], selectedProviders: [3] }),
     ],
+    // Dates the wrong way round name the same range.
+    [
+      '?startDate=2026-06-30&endDate=2026-06-01',
+      q({ startDate: '2026-06-01', endDate: '2026-06-30' }),
+    ],
     // Repeated and out-of-order values keep one each, in the spec's order.
     [
       '?tranType=TopUps&tranType=Billpay&tranType=TopUps',
@@ -143,6 +148,19 @@ describe('requests', () => {
       pageNumber: 1,
       pageSize: null,
     });
+  });
+
+  it('Search puts dates typed the wrong way round in order', () => {
+    expect(
+      searchQuery(query, {
+        startDate: '2026-12-01',
+        endDate: '2026-01-31',
+        selectedTranTypes: [],
+        selectedProviders: [],
+        selectedCarriers: [],
+        selectedTranStatuses: [],
+      }),
+    ).toEqual(q({ startDate: '2026-01-31', endDate: '2026-12-01', pageSize: 30 }));
   });
 
   it('Search applies the filters typed on the first page, keeping the page size', () => {

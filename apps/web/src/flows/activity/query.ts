@@ -74,6 +74,15 @@ function known(values: string[], allowed: readonly string[]): string[] {
   return allowed.filter((value) => values.includes(value));
 }
 
+/**
+ * Dates given the wrong way round read as the range they name (the server refuses a start after
+ * the end). Applied on Search and to the URL, not while the dates are being typed.
+ */
+export function datesInOrder<Q extends ActivityFilters>(query: Q): Q {
+  const reversed = query.startDate && query.endDate && query.startDate > query.endDate;
+  return reversed ? { ...query, startDate: query.endDate, endDate: query.startDate } : query;
+}
+
 /** Providers only with Bill Pay chosen, carriers only with Top Up (2.14's enabling rules). */
 export function withTypeRules<Q extends ActivityFilters>(query: Q): Q {
   const types = query.selectedTranTypes;
@@ -97,18 +106,20 @@ export function parseActivitySearch(search: string): ActivityQuery {
   const params = new URLSearchParams(search);
   const pageSize = Number(params.get(PARAM.pageSize));
   const pageNumber = Number(params.get(PARAM.pageNumber));
-  return withTypeRules({
-    startDate: isoDateOrNull(params.get(PARAM.startDate)),
-    endDate: isoDateOrNull(params.get(PARAM.endDate)),
-    selectedTranTypes: known(params.getAll(PARAM.tranType), TRAN_TYPE_VALUES),
-    selectedProviders: ids(params.getAll(PARAM.provider)),
-    selectedCarriers: ids(params.getAll(PARAM.carrier)),
-    selectedTranStatuses: known(params.getAll(PARAM.tranStatus), STATUS_VALUES),
-    pageSize: (ACTIVITY_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : ACTIVITY_PAGE_SIZE,
-    pageNumber: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : FIRST_PAGE_NUMBER,
-  });
+  return datesInOrder(
+    withTypeRules({
+      startDate: isoDateOrNull(params.get(PARAM.startDate)),
+      endDate: isoDateOrNull(params.get(PARAM.endDate)),
+      selectedTranTypes: known(params.getAll(PARAM.tranType), TRAN_TYPE_VALUES),
+      selectedProviders: ids(params.getAll(PARAM.provider)),
+      selectedCarriers: ids(params.getAll(PARAM.carrier)),
+      selectedTranStatuses: known(params.getAll(PARAM.tranStatus), STATUS_VALUES),
+      pageSize: (ACTIVITY_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : ACTIVITY_PAGE_SIZE,
+      pageNumber: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : FIRST_PAGE_NUMBER,
+    }),
+  );
 }
 
 /** Writes the query as a URL search, defaults left out: '' for the unfiltered first page. */
@@ -153,11 +164,13 @@ export function exportRequest(query: ActivityQuery): ActivityFilterRequest {
 
 /** The query after Search: the filters typed, the page size kept, back to the first page. */
 export function searchQuery(current: ActivityQuery, filters: ActivityFilters): ActivityQuery {
-  return withTypeRules({
-    ...current,
-    ...filters,
-    pageNumber: FIRST_PAGE_NUMBER,
-  });
+  return datesInOrder(
+    withTypeRules({
+      ...current,
+      ...filters,
+      pageNumber: FIRST_PAGE_NUMBER,
+    }),
+  );
 }
 
 /** The filters part of a query. */
