@@ -210,7 +210,6 @@ export const accountScreenText = {
   savedCards: 'Saved Cards',
   /** The label of the primary phone and card (2.15); the same text as `screenText.primary`. */
   primary: 'Primary',
-  loading: 'Loading your account',
   addMobile: 'Add Mobile Number',
   mobileNumber: 'Mobile Number',
   editMobile: 'Edit Mobile Number',
