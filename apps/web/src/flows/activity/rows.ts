@@ -17,6 +17,8 @@ export interface TransactionView {
   status: string;
   /** Top-ups' numbers phone-formatted: '1(868) 555-1234'. */
   account: string;
+  /** The account is a phone number (a top-up): kept on one line. */
+  accountIsPhone: boolean;
   /** 'YYYY-MM-DD h:mm A' in Trinidad and Tobago's time. */
   date: string;
   /** 'TTD $12.50'. */
@@ -40,6 +42,7 @@ export function transactionView(transaction: Transaction, index: number): Transa
     account: isTopUp(transaction)
       ? formatPhoneSpaced(transaction.accountNumber)
       : transaction.accountNumber,
+    accountIsPhone: isTopUp(transaction),
     date,
     amount: formatCurrencyAmount(
       parseAmount(transaction.amount) ?? toCents(0),

@@ -9,10 +9,13 @@ const List = styled.ul`
   display: grid;
 `;
 
-/** Icon, then account and provider over date and amount: fits 320 px without scrolling. */
+/**
+ * Icon, then account over date and amount over provider. A phone number stays on one line; on a
+ * phone the amount gives way instead ('TTD' over '$150.00'), so a row fits 320 px.
+ */
 const Item = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(min-content, 1fr) auto;
   gap: var(--yo-space-1) var(--yo-space-3);
   align-items: center;
   padding: var(--yo-space-3) 0;
@@ -29,13 +32,15 @@ const Icon = styled.div`
 const Account = styled.span`
   font-weight: var(--yo-font-weight-bold);
   overflow-wrap: anywhere;
+  &[data-phone] {
+    white-space: nowrap;
+  }
 `;
 
 const Amount = styled.span`
   font-weight: var(--yo-font-weight-bold);
   font-variant-numeric: tabular-nums;
   text-align: end;
-  white-space: nowrap;
 `;
 
 const Muted = styled.span`
@@ -57,7 +62,7 @@ export function TransactionList({ rows, label }: { rows: TransactionView[]; labe
           <Icon>
             <StatusIcon status={row.status} />
           </Icon>
-          <Account>{row.account}</Account>
+          <Account data-phone={row.accountIsPhone || undefined}>{row.account}</Account>
           <Amount>{row.amount}</Amount>
           <Muted>{row.date}</Muted>
           <Provider>{row.provider}</Provider>
