@@ -4,7 +4,6 @@ import {
   validateConsent,
   validatePaymentCardField,
 } from '@yo/domain';
-import type { BillPayState } from './machine';
 import {
   ADDRESS_FIELDS,
   CARD_FIELDS,
@@ -13,7 +12,8 @@ import {
   cardCheck,
   providerOf,
   usesSavedCard,
-} from './machine';
+  type BillPayState,
+} from './state';
 
 /** The messages under the fields of each step; a field without one is valid (or untouched). */
 export interface StepErrors {

@@ -1,4 +1,5 @@
-export * from './machine';
+export * from './state';
+export { billPayStep } from './machine';
 export { errorsOf, summaryOf, visibleErrors, type StepErrors } from './errors';
 export { buildSubmission, breakdownFor } from './submission';
 export { cardAlreadySaved, savedCardAddress, sortSavedCards } from './savedCards';

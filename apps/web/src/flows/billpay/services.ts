@@ -13,7 +13,7 @@ import {
 } from '@yo/domain';
 import { api } from '../../app/api';
 import type { PaymentDetailsForm } from '../../state/quickpay';
-import type { BillPayCommand, BillPayLoad, DetailsCheckOutcome, SubmitOutcome } from './machine';
+import type { BillPayCommand, BillPayLoad, DetailsCheckOutcome, SubmitOutcome } from './state';
 
 type PostPayment = Extract<BillPayCommand, { type: 'postPayment' }>;
 

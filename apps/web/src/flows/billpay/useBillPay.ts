@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { useFlow } from '../login/useFlow';
+import { billPayStep } from './machine';
 import {
-  billPayStep,
   initialBillPayState,
   type BillPayEvent,
   type BillPayMode,
   type BillPayState,
-} from './machine';
+} from './state';
 import { appBillPayServices, type BillPayServices } from './services';
 
 export interface BillPay {
