@@ -299,6 +299,9 @@ export const screenText = {
   savedCardList: 'Saved Cards',
   saveCard: 'Save Card',
   noSavedCards: 'You have no saved cards yet.',
+  /** Bill pay's busy states: the payees loading, Next while the server checks the account. */
+  loadingBillPay: 'Loading',
+  checkingYourAccount: 'Checking your account',
   processingYourRequest: 'Processing Your Request',
   tryAnotherWay: 'Try Another Way',
   resendCode: 'Resend code',
