@@ -1,4 +1,4 @@
-import { errorMessages, type ServiceStatus } from '@yo/domain';
+import { errorMessages, screenText, type ServiceStatus } from '@yo/domain';
 import {
   ErrorPanel,
   Spinner,
@@ -42,7 +42,7 @@ export function LoadPanel({ load, contactHref }: { load: PanelLoad; contactHref:
   if (load.kind === 'loading') {
     return (
       <Centered>
-        <Spinner label="Loading" layout="stacked" />
+        <Spinner label={screenText.loadingBillPay} layout="stacked" />
       </Centered>
     );
   }

@@ -189,7 +189,7 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
                   <Button
                     type="submit"
                     isPending={state.checking}
-                    pendingLabel="Checking your account"
+                    pendingLabel={screenText.checkingYourAccount}
                   >
                     {screenText.next}
                   </Button>
