@@ -1,25 +1,16 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CHARITIES,
-  DEFAULT_TIME_ZONE,
-  cardMessages,
   customerPaymentTotal,
-  savedCardMessages,
   detectCardBrand,
   digitsOnly,
-  isValidExpiry,
   lastFour,
   parseAmount,
   paymentMessages,
-  splitCardHolderName,
   toCents,
   toDecimalString,
-  validateBillingAddress,
   validateBillPayDetails,
   validateBillPayDetailsField,
-  validateConsent,
-  validateCardNotSaved,
-  validatePaymentCard,
   type BillPayTransactionRequest,
   type Cents,
 } from '@yo/domain';
@@ -37,7 +28,6 @@ import {
   GatewayUnavailableError,
   type AuthenticationResult,
   type CardGateway,
-  type SaleAddress,
 } from '../../integrations/card-gateway.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import { purgeExpiredCaptchaSolutions } from '../../integrations/captcha.js';
@@ -46,25 +36,20 @@ import {
   PayeeDirectoryUnavailableError,
   type PayeeDirectory,
 } from '../../integrations/payee-directory.js';
-import { serverMessages } from '../../http/server-messages.js';
 import type { Principal } from '../auth/tokens.js';
-import {
-  CardVerifications,
-  activeCards,
-  maskedCardNumber,
-  ownActiveCard,
-  type CardRow,
-} from '../customers/card-verification.js';
+import { CardVerifications } from '../customers/card-verification.js';
 import { findProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
+import {
+  checkCardSubmission,
+  newOrderId,
+  submitOnce,
+  type SubmissionResult,
+} from '../payments/submission.js';
+
+export type { SubmissionResult } from '../payments/submission.js';
 
 export type TransactionRow = typeof billPayTransactions.$inferSelect;
-
-/** What a payment POST answers: an HTTP status and the envelope (kept for repeats of its key). */
-export interface SubmissionResult {
-  status: number;
-  body: unknown;
-}
 
 export interface BillPayServiceOptions {
   db: Database;
@@ -83,8 +68,7 @@ export type AccountCheck =
   | { ok: true; nameOnAccount: string | null }
   | { ok: false; msg: string; field: 'amount' | 'accountNumber' };
 
-const CAPTCHA_FIELDS = new Set(['googleRecaptchaToken', 'v2Captcha']);
-/** How long a repeat of an Idempotency-Key waits for the first request's answer. */
+/** How long a repeated ACS post waits for the first one's answer. */
 const IN_FLIGHT_WAIT_MS = 30_000;
 /** A completion that claimed a payment and vanished (process died) is picked up after this. */
 const STUCK_COMPLETION_MS = 60_000;
@@ -96,36 +80,8 @@ const ORPHAN_SALE_MS = 10 * 60_000;
 const STALE_CLAIM_MS = 5 * 60_000;
 /** Idempotency keys are kept this long for repeats. */
 const KEY_RETENTION_MS = 24 * 60 * 60_000;
-const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Dates of order ids are Trinidad and Tobago's (one formatter: building one is costly). */
-const orderDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: '2-digit',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YO-261122-7KQ2M9': the date in Trinidad and Tobago and six characters nobody can guess. */
-function newOrderId(now: Date): string {
-  const date = orderDate.format(now).replace(/\D/g, '');
-  const random = [...randomBytes(6)].map((byte) => ORDER_ID_ALPHABET[byte % 32]).join('');
-  return `YO-${date}-${random}`;
-}
-
-/** JSON with sorted keys, so equal submissions hash equally whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([key, item]) => item !== undefined && !CAPTCHA_FIELDS.has(key))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -195,63 +151,16 @@ export class BillPayService {
     }
   }
 
-  /**
-   * PostTransactionAsync under its Idempotency-Key: the first request with a key does the work;
-   * repeats get its answer (waiting for it while it runs); another key for the same submission
-   * while one is in flight gets 409.
-   */
-  async submitOnce(
+  /** PostTransactionAsync under its Idempotency-Key (modules/payments: one answer per key). */
+  submitOnce(
     key: string,
     principal: Principal,
     body: BillPayTransactionRequest,
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
-    const fingerprint = createHmac('sha256', this.#fingerprintKey)
-      .update(canonical(body))
-      .digest('base64url');
-    const claimed = await this.#db
-      .insert(idempotencyKeys)
-      .values({ key, sessionId: principal.sessionId, fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return this.#answerForRepeat(key, principal.sessionId, fingerprint);
-    let result: SubmissionResult;
-    try {
-      result = await this.#submit(principal, body, merchantResponseUrl);
-    } catch (error) {
-      // Nothing was charged that the key could stand for; let the same key try again.
-      await this.#db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      throw error;
-    }
-    await this.#db
-      .update(idempotencyKeys)
-      .set({ state: 'done', result, updatedAt: new Date() })
-      .where(eq(idempotencyKeys.key, key));
-    return result;
-  }
-
-  async #answerForRepeat(
-    key: string,
-    sessionId: string,
-    fingerprint: string,
-  ): Promise<SubmissionResult> {
-    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-    for (;;) {
-      const [existing] = await this.#db
-        .select()
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, key));
-      // The key is free, yet the insert failed: another key of this submission is in flight (or the
-      // first request just failed and released its key: a retry will go through).
-      if (!existing) return { status: 409, body: refused(paymentMessages.paymentInProgress) };
-      if (existing.sessionId !== sessionId || existing.fingerprint !== fingerprint) {
-        return { status: 422, body: refused(paymentMessages.idempotencyKeyReused) };
-      }
-      if (existing.state === 'done') return existing.result as SubmissionResult;
-      if (Date.now() > deadline)
-        return { status: 409, body: refused(paymentMessages.paymentInProgress) };
-      await sleep(100);
-    }
+    return submitOnce(this.#db, this.#fingerprintKey, key, principal.sessionId, body, () =>
+      this.#submit(principal, body, merchantResponseUrl),
+    );
   }
 
   async #submit(
@@ -281,76 +190,16 @@ export class BillPayService {
     );
     if (!details.ok) return refuse(details.first);
 
-    const card = body.paymentDetails;
-    // Saved cards and saving a card are a signed-in customer's: the customer is the token's.
-    const customerId =
-      principal.kind === 'user' && principal.customerId !== null ? principal.customerId : null;
-    const useSavedCard = card.customerCardId !== 0;
-    const saveCard = !useSavedCard && (card.shouldSaveCard || body.shouldSaveCard);
-    if ((useSavedCard || saveCard) && customerId === null)
-      return refuse(serverMessages.notSignedIn);
-    let savedCard: CardRow | null = null;
-    if (useSavedCard) {
-      savedCard = await ownActiveCard(this.#db, customerId!, card.customerCardId);
-      if (!savedCard) return refuse(savedCardMessages.cardNotFound);
-      const cvvCheck = validatePaymentCard(
-        { customerCardId: savedCard.id, cvv: card.cvv ?? '' },
-        { signedIn: true, useSavedCard: true, now: this.#now() },
-      );
-      if (!cvvCheck.ok) return refuse(cvvCheck.first);
-      if (!isValidExpiry(savedCard.expiration, this.#now()))
-        return refuse(cardMessages.expiryInvalid);
-    } else {
-      const cardCheck = validatePaymentCard(
-        {
-          customerCardId: 0,
-          name: card.name,
-          cardNumber: card.cardNumber ?? '',
-          expirationDate: card.expirationDate ?? '',
-          cvv: card.cvv ?? '',
-        },
-        { signedIn: principal.kind === 'user', useSavedCard: false, now: this.#now() },
-      );
-      if (!cardCheck.ok) return refuse(cardCheck.first);
-    }
-    if (saveCard) {
-      const saved = (await activeCards(this.#db, customerId!)).map((other) => ({
-        customerCardId: other.id,
-        cardNumber: maskedCardNumber(other.lastFour),
-        nickName: other.nickname,
-      }));
-      const alreadySaved = validateCardNotSaved(card.cardNumber ?? '', saved);
-      if (alreadySaved) return refuse(alreadySaved);
-    }
-
+    const checked = await checkCardSubmission(
+      this.#db,
+      this.#captcha,
+      principal,
+      body,
+      this.#now(),
+    );
+    if (!checked.ok) return refuse(checked.msg);
+    const { customerId, savedCard, saveCard, cardNumber, holderName, billing } = checked;
     const address = body.billingAddress;
-    if (address) {
-      const addressCheck = validateBillingAddress(
-        {
-          countryCode: address.countryCode,
-          state: address.state ?? '',
-          city: address.city,
-          line1: address.line1,
-          line2: address.line2 ?? '',
-          postalCode: address.postalCode ?? '',
-        },
-        { required: false },
-      );
-      if (!addressCheck.ok) return refuse(addressCheck.first);
-    }
-
-    // One ALTCHA payload stands for both of the spec's captcha fields.
-    const captchaTokens = [body.v2Captcha, body.googleRecaptchaToken]
-      .map((token) => token.trim())
-      .filter(Boolean);
-    const consent = validateConsent({
-      agreed: body.tac && body.ppolicy,
-      captcha: captchaTokens[0] ?? '',
-    });
-    if (!consent.ok) return refuse(consent.first);
-    if (new Set(captchaTokens).size !== 1 || !(await this.#captcha.verify(captchaTokens[0]!))) {
-      return refuse(paymentMessages.captchaInvalid);
-    }
 
     const amount = parseAmount(body.billPayAmount)!;
     const donation = parseAmount(body.donationAmount);
@@ -379,7 +228,6 @@ export class BillPayService {
     const now = this.#now();
     const orderId = newOrderId(now);
     const gatewayTransactionId = randomUUID();
-    const cardNumber = digitsOnly(card.cardNumber ?? '');
     const [row] = await this.#db
       .insert(billPayTransactions)
       .values({
@@ -407,24 +255,6 @@ export class BillPayService {
       })
       .returning();
 
-    const holderName = savedCard?.nameOnCard ?? card.name.trim();
-    const holder = splitCardHolderName(holderName);
-    const billing: SaleAddress | null =
-      address && address.line1.trim() !== ''
-        ? {
-            firstName: address.firstName.trim() || holder.firstName,
-            lastName: address.lastName.trim() || holder.lastName,
-            line1: address.line1,
-            line2: address.line2 ?? null,
-            city: address.city,
-            state: address.state ?? null,
-            postalCode: address.postalCode ?? null,
-            countryCode: address.countryCode,
-            email: address.emailAddress ?? body.email,
-            phone: address.phoneNumber ?? null,
-          }
-        : null;
-
     if (saveCard) {
       // What the card will be kept as once the sale proves it: never its number or CVV.
       await this.#cards.recordCardToSave({
@@ -432,7 +262,7 @@ export class BillPayService {
         sessionId: principal.sessionId,
         gatewayTransactionId,
         cardNumber,
-        expiration: card.expirationDate ?? '',
+        expiration: body.paymentDetails.expirationDate ?? '',
         nameOnCard: holderName,
         billingAddress: address ?? null,
       });
@@ -444,14 +274,7 @@ export class BillPayService {
         transactionIdentifier: gatewayTransactionId,
         orderIdentifier: orderId,
         amount: total,
-        card: savedCard
-          ? { token: savedCard.panToken, cvv: (card.cvv ?? '').trim() }
-          : {
-              number: cardNumber,
-              cvv: (card.cvv ?? '').trim(),
-              expiry: card.expirationDate ?? '',
-              holderName,
-            },
+        card: checked.saleCard,
         ...(saveCard ? { tokenize: true } : {}),
         billingAddress: billing,
         merchantResponseUrl,
