@@ -190,7 +190,6 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
   const content = (
     <StepForm
       noValidate
-      aria-labelledby="topup-step-heading"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: step === REVIEW_STEP ? 'submit' : 'next' });
