@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { topUpServerMessages } from '@yo/domain';
+import { serverMessages, topUpServerMessages } from '@yo/domain';
 import { CHALLENGE_PASSWORD } from '@yo/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,9 @@ import {
   type BillPayTestApp,
 } from './support/billpay.js';
 import { pdfText } from './support/pdf.js';
+import { query } from './support/activity.js';
+import { addCard, cardList } from './support/cards.js';
+import { register } from './support/flows.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -358,6 +361,70 @@ describe.each(databaseKinds)('top-up on %s', (kind) => {
     } finally {
       t.clock.offsetMs = 0;
     }
+  });
+
+  it('a signed-in customer tops up with a saved card (CVV again) and sees it, and a reversal, in activity', async () => {
+    const { token: user } = await register(t);
+    const added = await addCard(t, user, { cardNumber: CARDS.frictionlessY, cvv: '482' });
+    expect(added.page.html).toContain('"type":"cardAdded"');
+    const [card] = await cardList(t, user);
+    const savedCardPost = async (input: TopUpInput, as: string) => {
+      const body = topUpBody(await solveCaptcha(t), input);
+      return http(t, 'POST', 'Topup/PostTopupTransaction', {
+        token: as,
+        body: {
+          ...body,
+          paymentDetails: {
+            customerCardId: card!.customerCardId,
+            name: '',
+            cvv: '482',
+            shouldSaveCard: false,
+          },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    };
+    // A guest cannot name a customer's card.
+    expect((await savedCardPost({}, token)).body).toEqual({
+      state: -1,
+      msg: serverMessages.notSignedIn,
+      data: null,
+    });
+    const orders: string[] = [];
+    for (const input of [
+      { amount: 100, coverVat: true },
+      { msisdn: '18684601234', phoneProviderId: 2, amount: 50 },
+    ]) {
+      const answer = await savedCardPost(input, user);
+      expect(answer.body).toMatchObject({ state: 1 });
+      await payInBrowser(answer.body.data.htmlForm);
+      orders.push(answer.body.data.orderId);
+    }
+    const [delivered, reversed] = [await row(orders[0]!), await row(orders[1]!)];
+    expect(delivered).toMatchObject({
+      status: 'Successful',
+      customerCardId: card!.customerCardId,
+      cardLastFour: '0071',
+      amountCents: 11_250,
+    });
+    expect(reversed.status).toBe('Reversed');
+    const activity = await http(t, 'POST', 'transaction/filtered', {
+      token: user,
+      body: query({ tranType: ['TopUps'] }),
+    });
+    expect(
+      (activity.body.data.pagedItems as Array<Record<string, unknown>>).map((item) => [
+        item.orderNumber,
+        item.accountNumber,
+        item.provider,
+        item.tranType,
+        item.tranStatus,
+        item.amount,
+      ]),
+    ).toEqual([
+      [reversed.receiptNumber, '18684601234', 'bmobile', 'TopUps', 'Reversed', 50],
+      [delivered.receiptNumber, '18683001234', 'Digicel', 'TopUps', 'Successful', 112.5],
+    ]);
   });
 
   it('a killed delivery resumes on restart without a second top-up', async () => {
