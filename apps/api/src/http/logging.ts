@@ -13,6 +13,43 @@ export function sanitizeUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
+/** Fields of database errors that carry the values of a query: its parameters, the row's key. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'args', 'values']);
+
+/** Error text with the values of a query cut out (Drizzle writes them after `params:`). */
+function scrubText(text: string): string {
+  return text
+    .replace(/^params: .*$/gm, 'params: [Redacted]')
+    .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/g, '$1"[Redacted]"')
+    .replace(/(Key \([^)]*\)=)\([^\n]*?\)( already exists| is not present)/g, '$1([Redacted])$2');
+}
+
+/**
+ * An error as the log keeps it: its type, message, stack, code and other fields, causes included,
+ * but never the values a query was sent with (emails, phones, account numbers, names, session
+ * ids): a database error carries them in its parameters, its detail and its message.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
+    return typeof error === 'string' ? scrubText(error) : error;
+  }
+  if (depth > 5) return '[Cause chain cut]';
+  const source = error as Error & Record<string, unknown>;
+  const result: Record<string, unknown> = {
+    type: source.constructor?.name ?? 'Error',
+    message: scrubText(String(source.message ?? '')),
+  };
+  if (typeof source.stack === 'string') result.stack = scrubText(source.stack);
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'message' || key === 'stack' || key === 'cause') continue;
+    if (VALUE_FIELDS.has(key)) result[key] = '[Redacted]';
+    else if (typeof value === 'string') result[key] = scrubText(value);
+    else if (typeof value !== 'object' || value === null) result[key] = value;
+  }
+  if (source.cause !== undefined) result.cause = serializeError(source.cause, depth + 1);
+  return result;
+}
+
 /**
  * Pino settings: request logs carry the method, a sanitised URL and the client address; headers
  * with credentials and any body field that could hold a password, code or token are redacted.
@@ -37,6 +74,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[Redacted]',
     },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: sanitizeUrl(request.url), remoteAddress: request.ip };
       },
