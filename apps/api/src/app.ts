@@ -199,6 +199,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     db,
     gateway,
     carrier,
+    directory,
     captcha,
     log: server.log,
     fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),

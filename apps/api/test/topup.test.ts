@@ -272,6 +272,18 @@ describe.each(databaseKinds)('top-up on %s', (kind) => {
     ).toBe(true);
   });
 
+  it('a donation made with a delivered top-up is posted to its charity', async () => {
+    const { orderId } = await topUp({ amount: 100, donation: 12.5, charityId: 33 });
+    expect((await row(orderId)).status).toBe('Successful');
+    expect(
+      t.sandbox.payees
+        .postings()
+        .filter((posting) => posting.orderId.startsWith(orderId))
+        .map((posting) => [posting.orderId, posting.providerId, posting.amount]),
+    ).toEqual([[`${orderId}-D`, 33, 12.5]]);
+    expect(sale(orderId).captured).toBe(112.5);
+  });
+
   it('20 concurrent submissions with one key make one charge and one top-up', async () => {
     const key = randomUUID();
     const body = topUpBody(await solveCaptcha(t), { amount: 100 });

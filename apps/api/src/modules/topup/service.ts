@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CHARITIES,
   TOP_UP_REVERSAL_BUSINESS_DAYS,
   carrierBounds,
   detectCardBrand,
@@ -34,6 +35,10 @@ import {
   type CardGateway,
 } from '../../integrations/card-gateway.js';
 import { CarrierUnavailableError, type Carrier } from '../../integrations/carrier.js';
+import {
+  PayeeDirectoryUnavailableError,
+  type PayeeDirectory,
+} from '../../integrations/payee-directory.js';
 import { enqueue } from '../../integrations/outbox.js';
 import type { Principal } from '../auth/tokens.js';
 import { findProvider } from '../billpay/providers.js';
@@ -73,6 +78,8 @@ export interface TopUpServiceOptions {
   db: Database;
   gateway: CardGateway;
   carrier: Carrier;
+  /** Where a donation made with a delivered top-up is posted to its charity. */
+  directory: PayeeDirectory;
   captcha: Captcha;
   log: FastifyBaseLogger;
   fingerprintKey: Uint8Array;
@@ -103,6 +110,7 @@ export class TopUpService {
   readonly #db: Database;
   readonly #gateway: CardGateway;
   readonly #carrier: Carrier;
+  readonly #directory: PayeeDirectory;
   readonly #captcha: Captcha;
   readonly #log: FastifyBaseLogger;
   readonly #fingerprintKey: Uint8Array;
@@ -114,6 +122,7 @@ export class TopUpService {
     this.#db = options.db;
     this.#gateway = options.gateway;
     this.#carrier = options.carrier;
+    this.#directory = options.directory;
     this.#captcha = options.captcha;
     this.#log = options.log;
     this.#fingerprintKey = options.fingerprintKey;
@@ -671,6 +680,38 @@ export class TopUpService {
     if (done) {
       this.#wakeOutbox();
       this.#log.info({ orderId: done.orderId }, 'top-up delivered');
+      await this.#postDonation(done);
+    }
+  }
+
+  /**
+   * A donation made with a delivered top-up goes to its charity as bill pay's does (idempotent
+   * on `{orderId}-D` at the directory). A charity that refuses it or cannot be reached is logged;
+   * the top-up stands.
+   */
+  async #postDonation(row: TopUpRow): Promise<void> {
+    if (row.charityId === null || row.donationCents <= 0) return;
+    const code = CHARITIES.find((charity) => charity.charityId === row.charityId)?.charityCode;
+    if (!code) return;
+    try {
+      const posted = await this.#directory.post({
+        providerId: row.charityId,
+        accountNumber: code,
+        amount: toCents(row.donationCents),
+        orderId: `${row.orderId}-D`,
+        reference: row.gatewayTransactionId,
+      });
+      if (!posted.posted)
+        this.#log.warn(
+          { orderId: row.orderId, reason: posted.reason },
+          'charity refused a donation',
+        );
+    } catch (error) {
+      if (!(error instanceof PayeeDirectoryUnavailableError)) throw error;
+      this.#log.error(
+        { orderId: row.orderId, reason: error.message },
+        'charity unreachable for a donation',
+      );
     }
   }
 
