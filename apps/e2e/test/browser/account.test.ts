@@ -76,6 +76,10 @@ async function axe(): Promise<string[]> {
     .locator('[role="log"] > [role="img"]')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 });
+  // A dialog fading in is judged once it is in place (its colours mid-fade are not its own).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   return axeProblems(page);
 }
 
@@ -298,9 +302,18 @@ describe('the account page', () => {
   it('passes axe at 320 px: the page, Edit Profile, the card dialog and the phone dialog', async () => {
     await open(320);
     expect(await axe()).toEqual([]);
-    await page.getByRole('button', { name: 'Edit Account' }).click();
-    await dialog('Edit Profile').waitFor();
+    // By keyboard: Enter opens Edit Profile with focus in First Name; Escape closes it and
+    // focus goes back to Edit.
+    const editAccount = page.getByRole('button', { name: 'Edit Account' });
+    await editAccount.focus();
+    await page.keyboard.press('Enter');
+    const first = dialog('Edit Profile').getByRole('textbox', { name: 'First Name' });
+    await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await axe()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog('Edit Profile').waitFor({ state: 'detached' });
+    expect(await editAccount.evaluate((button) => button === document.activeElement)).toBe(true);
+    await editAccount.click();
     await dialog('Edit Profile').getByRole('button', { name: 'Cancel' }).click();
     await cardRow('Home').getByRole('button', { name: /^Edit/ }).click();
     await dialog('Edit Payment Method').waitFor();
