@@ -64,6 +64,9 @@ function fakes(overrides: Partial<AccountServices> = {}) {
     updateProfile: vi.fn(async (values) => ok({ ...user, ...values })),
     storeUser: vi.fn(),
     sendPhoneCode: vi.fn(async () => ok(code)),
+    sendPhoneCodeByEmail: vi.fn(async () =>
+      refused('A new mobile number is verified by a code sent to it by SMS.'),
+    ),
     verifyPhoneCode: vi.fn(async () => ok(null)),
     addPhone: vi.fn(async () => ok(null)),
     primaryPhone: vi.fn(async () => ok(null)),
@@ -181,6 +184,21 @@ describe('useAccount', () => {
     expect(vi.mocked(ports.notify).mock.calls).toEqual(
       toast ? [['error', 'There was an issue sending the OTP code', 30000]] : [],
     );
+  });
+
+  it('Try Another Way by email: the server refuses it and its text shows in the dialog', async () => {
+    const { hook, services } = await loaded();
+    act(() => hook.result.current.send({ type: 'openAddPhone' }));
+    act(() => hook.result.current.send({ type: 'editNewPhone', value: '+1(868) 555-0303' }));
+    act(() => hook.result.current.send({ type: 'submitPhone' }));
+    await waitFor(() => expect(hook.result.current.verification.state.step).toBe('code'));
+    await act(() => hook.result.current.verification.send({ type: 'tryAnotherWay' }));
+    await act(() => hook.result.current.verification.send({ type: 'choose', method: 'email' }));
+    expect(services.sendPhoneCodeByEmail).toHaveBeenCalledWith('ann@example.tt', '18685550303');
+    expect(hook.result.current.verification.state).toMatchObject({
+      step: 'choose',
+      notice: 'A new mobile number is verified by a code sent to it by SMS.',
+    });
   });
 
   it('a right code whose addphone is refused shows the server text under the code', async () => {

@@ -27,6 +27,11 @@ export interface AccountServices {
   storeUser: (user: UserDetails) => void;
   /** users/sendsmsverifycode on the user token: the server sends a phone-add code. */
   sendPhoneCode: (phone: string) => Promise<CallResult<VerificationCode>>;
+  /**
+   * The code dialog's other way (by email): the server refuses it for a new number, which only a
+   * code sent to it proves, and its message shows in the dialog.
+   */
+  sendPhoneCodeByEmail: (email: string, phone: string) => Promise<CallResult<VerificationCode>>;
   verifyPhoneCode: (
     code: string,
     sent: { phone: string; tempVerificationCodeId: string },
@@ -56,6 +61,8 @@ export const appAccountServices: AccountServices = {
   },
   sendPhoneCode: (phone) =>
     api.call('sendSmsVerifyCode', { body: { Phone: phone, isVerify: true } }),
+  sendPhoneCodeByEmail: (email, phone) =>
+    api.call('sendEmailVerifyCode', { body: { Email: email, Phone: phone } }),
   verifyPhoneCode: (code, sent) =>
     api.call('verifyPhone', {
       body: {

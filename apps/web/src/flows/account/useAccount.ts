@@ -52,8 +52,7 @@ export function useAccount(
     send: (method) =>
       method === 'sms'
         ? servicesRef.current.sendPhoneCode(adding)
-        : // Only a code sent to the number proves it: the server refuses email (its message).
-          servicesRef.current.sendPhoneCode(''),
+        : servicesRef.current.sendPhoneCodeByEmail(stateRef.current.user?.email ?? '', adding),
     verify: (code, sent) => servicesRef.current.verifyPhoneCode(code, sent),
     onVerified: async (_data, sent) => {
       const result = await servicesRef.current.addPhone(sent.phone);
