@@ -12,6 +12,7 @@ import { startHousekeeping } from './db/housekeeping.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
 import { routeRegistrar } from './http/routes.js';
@@ -138,6 +139,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   registerErrorHandling(server);
+  registerSecurityHeaders(server, {
+    webDist: config.webDist,
+    // The gateway's 3-D Secure page sits in the app's iframe by srcdoc, under the page's CSP.
+    framedPages: sandbox ? (await import('./demo/sandbox-csp.js')).sandboxFramedPages() : [],
+    // Issuers' ACS pages are on their own https hosts; the demo's sandbox is this origin.
+    gatewayOrigins: sandbox && !config.powertranzBaseUrl ? [] : ['https:'],
+  });
   // An empty body with a JSON content type (query-only POSTs) means "no body", not an error.
   const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');

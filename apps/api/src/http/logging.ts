@@ -50,6 +50,10 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return result;
 }
 
+/** serializeError as pino's `err` serializer is typed. */
+const logError = (error: unknown) =>
+  serializeError(error) as { [key: string]: unknown; type: string; message: string; stack: string };
+
 /**
  * Pino settings: request logs carry the method, a sanitised URL and the client address; headers
  * with credentials and any body field that could hold a password, code or token are redacted.
@@ -74,8 +78,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[Redacted]',
     },
     serializers: {
-      err: serializeError,
-      error: serializeError,
+      err: logError,
+      error: logError,
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: sanitizeUrl(request.url), remoteAddress: request.ip };
       },

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** `'sha256-…'` of every inline script of an HTML text (scripts with a src have nothing inline). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The HTML files of a web build: index.html and the prerendered pages. */
+function builtPages(webDist: string): string[] {
+  const pages: string[] = [];
+  const walk = (folder: string) => {
+    if (!fs.existsSync(folder)) return;
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(file);
+      else if (entry.isFile() && entry.name.endsWith('.html'))
+        pages.push(fs.readFileSync(file, 'utf8'));
+    }
+  };
+  walk(webDist);
+  return pages;
+}
+
+export interface SecurityHeaderOptions {
+  /** The built web app, whose inline start-up scripts are allowed by hash. */
+  webDist: string;
+  /** Other HTML the app's pages host (the card gateway's 3-D Secure page, shown by srcdoc). */
+  framedPages: readonly string[];
+  /**
+   * Origins the 3-D Secure iframe may load and post forms to: the issuers' ACS pages live on
+   * their own hosts, so a deployment allows `https:`; the demo's are its own sandbox.
+   */
+  gatewayOrigins: readonly string[];
+}
+
+export interface SecurityHeaders {
+  /** The Content-Security-Policy of the app's HTML pages. */
+  pagePolicy: string;
+}
+
+const API_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Security headers on every response: a strict CSP (the web app's inline scripts by hash;
+ * responses that are not the app's pages may run nothing), framing refused except where a
+ * route already allows its own frame (the 3-D Secure result pages, the demo's sandbox),
+ * nosniff, no referrer (reset links carry their ref in the URL), no powerful features, and
+ * HSTS when the request came over HTTPS (as a trusted proxy reports it).
+ */
+export function registerSecurityHeaders(
+  server: FastifyInstance,
+  options: SecurityHeaderOptions,
+): SecurityHeaders {
+  const hashes = [
+    ...new Set(
+      [...builtPages(options.webDist), ...options.framedPages].flatMap(inlineScriptHashes),
+    ),
+  ];
+  const framed = ["'self'", ...options.gatewayOrigins].join(' ');
+  const pagePolicy = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // react-aria and the charts position things with style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${framed}`,
+    `form-action ${framed}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  server.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0]!.toLowerCase();
+    const own = reply.getHeader('content-security-policy');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (own === undefined) {
+      if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
+        // The demo's simulators (never in a deployment): the app frames their 3-D Secure pages.
+        reply.header('content-security-policy', "frame-ancestors 'self'");
+      } else if (type.startsWith('text/html')) {
+        reply.header('content-security-policy', pagePolicy);
+      } else {
+        reply.header('content-security-policy', API_POLICY);
+      }
+    }
+    const policy = String(reply.getHeader('content-security-policy'));
+    reply.header('x-frame-options', /frame-ancestors 'none'/.test(policy) ? 'DENY' : 'SAMEORIGIN');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    );
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
+  });
+  return { pagePolicy };
+}
