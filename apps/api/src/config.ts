@@ -203,6 +203,9 @@ export function deploymentProblems(
   need(config.powertranzId, 'POWERTRANZ_ID', 'the PowerTranz merchant id');
   need(config.powertranzPassword, 'POWERTRANZ_PASSWORD', 'the PowerTranz processing password');
   need(config.payeeDirectoryUrl, 'PAYEE_DIRECTORY_URL', 'bills are looked up and posted there');
+  need(config.carrierBaseUrl, 'CARRIER_BASE_URL', 'top-ups are checked and delivered there');
+  need(config.carrierClientId, 'CARRIER_CLIENT_ID', "the airtime aggregator's client id");
+  need(config.carrierClientSecret, 'CARRIER_CLIENT_SECRET', "the airtime aggregator's secret");
   if (
     sandboxCredentials &&
     (config.powertranzId === sandboxCredentials.powerTranzId ||

@@ -19,6 +19,9 @@ const DEPLOYMENT_ENV = {
   POWERTRANZ_ID: '77700001',
   POWERTRANZ_PASSWORD: 'a-real-processing-password',
   PAYEE_DIRECTORY_URL: 'https://payees.invalid/api-base',
+  CARRIER_BASE_URL: 'https://topups.invalid',
+  CARRIER_CLIENT_ID: 'yo-airtime-client',
+  CARRIER_CLIENT_SECRET: 'a-real-airtime-secret',
 };
 
 function freePort(): Promise<number> {
@@ -98,6 +101,9 @@ describe('a deployment (NODE_ENV=production without DEMO=on)', () => {
       'POWERTRANZ_ID',
       'POWERTRANZ_PASSWORD',
       'PAYEE_DIRECTORY_URL',
+      'CARRIER_BASE_URL',
+      'CARRIER_CLIENT_ID',
+      'CARRIER_CLIENT_SECRET',
     ]);
     expect(deploymentProblems(loadConfig(DEPLOYMENT_ENV), SANDBOX_PAIR)).toEqual([]);
     const sandboxPair = loadConfig({
