@@ -75,6 +75,8 @@ export function registerSecurityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The captcha (ALTCHA) solves its proof of work in workers made from blob: URLs.
+    "worker-src 'self' blob:",
     `frame-src ${framed}`,
     `form-action ${framed}`,
     "object-src 'none'",
