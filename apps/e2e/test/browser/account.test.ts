@@ -105,7 +105,7 @@ describe('the account page', () => {
     expect(await axe()).toEqual([]);
   });
 
-  it('edits the profile: 5.12 messages, then the new name in the card, the app bar and after a reload', async () => {
+  it('edits the profile: 5.12 messages, then the new name in the card, the app bar and when the page is opened again', async () => {
     await page
       .getByRole('button', { name: `Edit Profile, First Name: ${customer.person.firstName}` })
       .click();
@@ -125,7 +125,12 @@ describe('the account page', () => {
     await toast('Profile updated successfully').waitFor();
     await edit.waitFor({ state: 'detached' });
     await page.getByRole('banner').getByText('Annie Brien-Cole', { exact: true }).waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    // Away and back through the drawer: the account is fetched again from the server.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/user`);
+    await nav.getByRole('link', { name: 'Account' }).click();
+    await page.getByTestId('account-profile').getByText('Brien-Cole').first().waitFor();
     expect(await page.getByTestId('account-profile').innerText()).toMatch(/Annie[\s\S]*Brien-Cole/);
     // The toast hides after 3 s.
     await toast('Profile updated successfully').waitFor({ state: 'hidden', timeout: 10_000 });
