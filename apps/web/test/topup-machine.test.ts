@@ -240,6 +240,11 @@ describe('the amount (4.7, 5.10, section 9)', () => {
       });
     },
   );
+  it("the carrier list's bounds apply when the number check gives none", () => {
+    const checked = { ...atAmount(), carrier: { phoneProviderId: 2, name: 'bmobile' } };
+    const { state } = run(checked, { type: 'changeCustomAmount', value: '55' });
+    expect(customAmountError(state)).toBe('Minimum Top Up Amount is $60');
+  });
   it('a preset replaces a custom amount, and a custom amount the preset', () => {
     const preset = run(
       atAmount(),

@@ -199,19 +199,16 @@ export function countriesOf(state: TopUpState): TopUpCountry[] {
   return state.load.kind === 'ready' ? state.load.countries : [];
 }
 
-/** The carrier as the carrier list knows it (its bounds and logo), else as the check gave it. */
+/** The carrier the check found, with the bounds and logo the carrier list has when it omits them. */
 export function carrierOf(state: TopUpState): PhoneProvider | null {
-  if (!state.carrier) return null;
+  const checked = state.carrier;
+  if (!checked) return null;
   const listed =
     state.load.kind === 'ready'
-      ? state.load.carriers.find((item) => item.phoneProviderId === state.carrier?.phoneProviderId)
+      ? state.load.carriers.find((item) => item.phoneProviderId === checked.phoneProviderId)
       : undefined;
-  return { ...listed, ...state.carrier, ...withKnown(listed, state.carrier) };
-}
-
-/** The check's answer may omit the bounds and logo the carrier list has. */
-function withKnown(listed: PhoneProvider | undefined, checked: PhoneProvider) {
   return {
+    ...checked,
     minimum: checked.minimum ?? listed?.minimum ?? null,
     maximum: checked.maximum ?? listed?.maximum ?? null,
     logo: checked.logo ?? listed?.logo ?? null,
