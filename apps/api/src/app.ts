@@ -143,6 +143,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     webDist: config.webDist,
     // The gateway's 3-D Secure page sits in the app's iframe by srcdoc, under the page's CSP.
     framedPages: sandbox ? (await import('./demo/sandbox-csp.js')).sandboxFramedPages() : [],
+    extraScriptHashes: config.cspScriptHashes,
     // Issuers' ACS pages are on their own https hosts; the demo's sandbox is this origin.
     gatewayOrigins: sandbox && !config.powertranzBaseUrl ? [] : ['https:'],
   });

@@ -19,6 +19,11 @@ export interface Config {
   demo: boolean;
   /** Proxies whose X-Forwarded-For/-Proto are believed (addresses or CIDRs); empty: none. */
   trustProxy: string[];
+  /**
+   * Extra `'sha256-…'` sources for the pages' script-src (CSP_SCRIPT_HASHES): the inline scripts
+   * of the card gateway's 3-D Secure page, which the app shows by srcdoc under its own CSP.
+   */
+  cspScriptHashes: string[];
   port: number;
   host: string;
   /** A PostgreSQL server; without it the embedded PGlite keeps its data in `dataDir`. */
@@ -118,6 +123,22 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** CSP_SCRIPT_HASHES: `sha256-…` values (quoted or not), separated by spaces or commas. */
+export function parseScriptHashes(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const bare = entry.replace(/^'|'$/g, '');
+      if (!/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(bare)) {
+        throw new Error(
+          `CSP_SCRIPT_HASHES: '${entry}' is not a sha256-, sha384- or sha512- source`,
+        );
+      }
+      return `'${bare}'`;
+    });
+}
+
 function publicUrlOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
@@ -141,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     demo,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspScriptHashes: parseScriptHashes(env.CSP_SCRIPT_HASHES),
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
     databaseUrl: optional(env.DATABASE_URL),

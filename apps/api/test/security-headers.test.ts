@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseScriptHashes } from '../src/config.js';
 import { inlineScriptHashes } from '../src/http/security-headers.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
@@ -38,13 +39,25 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('CSP_SCRIPT_HASHES', () => {
+  it('takes sha256/384/512 sources, quoted or not', () => {
+    expect(parseScriptHashes(" sha256-AbC+/=, 'sha384-xyz' ")).toEqual([
+      "'sha256-AbC+/='",
+      "'sha384-xyz'",
+    ]);
+    expect(() => parseScriptHashes("'unsafe-inline'")).toThrow(
+      "CSP_SCRIPT_HASHES: ''unsafe-inline'' is not a sha256-, sha384- or sha512- source",
+    );
+  });
+});
+
 describe('security headers', () => {
   let dist: string;
   let direct: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
     dist = makeWebDist();
-    const settings = { production: true, webDist: dist };
+    const settings = { production: true, webDist: dist, cspScriptHashes: ["'sha256-gateway'"] };
     [direct, proxied] = await Promise.all([
       startTestApp('pglite', settings),
       startTestApp('pglite', { ...settings, trustProxy: ['127.0.0.1'] }),
@@ -79,7 +92,7 @@ describe('security headers', () => {
       const policy = String((await get(direct, url)).headers['content-security-policy']);
       const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
       expect(scriptSrc.split(' ')).toEqual(
-        expect.arrayContaining(["'self'", sha(START_UP), sha(PRERENDERED)]),
+        expect.arrayContaining(["'self'", sha(START_UP), sha(PRERENDERED), "'sha256-gateway'"]),
       );
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(policy).toContain("object-src 'none'");

@@ -35,6 +35,8 @@ export interface SecurityHeaderOptions {
   webDist: string;
   /** Other HTML the app's pages host (the card gateway's 3-D Secure page, shown by srcdoc). */
   framedPages: readonly string[];
+  /** Script hashes given by the settings (CSP_SCRIPT_HASHES), quoted. */
+  extraScriptHashes: readonly string[];
   /**
    * Origins the 3-D Secure iframe may load and post forms to: the issuers' ACS pages live on
    * their own hosts, so a deployment allows `https:`; the demo's are its own sandbox.
@@ -62,9 +64,10 @@ export function registerSecurityHeaders(
   options: SecurityHeaderOptions,
 ): SecurityHeaders {
   const hashes = [
-    ...new Set(
-      [...builtPages(options.webDist), ...options.framedPages].flatMap(inlineScriptHashes),
-    ),
+    ...new Set([
+      ...[...builtPages(options.webDist), ...options.framedPages].flatMap(inlineScriptHashes),
+      ...options.extraScriptHashes,
+    ]),
   ];
   const framed = ["'self'", ...options.gatewayOrigins].join(' ');
   const pagePolicy = [
