@@ -152,7 +152,8 @@ describe.each(databaseKinds)('activity exports on %s', (kind) => {
   let owner: { token: string; customerId: number };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { billPaySweepMs: 0 });
+    // Both sweeps off: the fixtures' old Pending rows are what the sweeps close as abandoned.
+    t = await startTestApp(kind, { billPaySweepMs: 0, topUpDeliveryPollMs: 0 });
     owner = await customer(t);
     const other = await customer(t);
     await insertFixtures(t.app.database.db, owner.customerId, all);

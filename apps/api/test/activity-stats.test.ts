@@ -102,7 +102,11 @@ describe.each(databaseKinds)('transaction/getmonthlystats on %s', (kind) => {
   let other: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { billPaySweepMs: 0 }, { clock: () => now.getTime() });
+    t = await startTestApp(
+      kind,
+      { billPaySweepMs: 0, topUpDeliveryPollMs: 0 },
+      { clock: () => now.getTime() },
+    );
     const owner = await customer(t);
     token = owner.token;
     other = (await customer(t)).token;

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('transaction/filtered on %s', (kind) => {
   let b: { token: string; customerId: number };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { billPaySweepMs: 0 });
+    t = await startTestApp(kind, { billPaySweepMs: 0, topUpDeliveryPollMs: 0 });
     [a, b] = [await customer(t), await customer(t)];
     await insertFixtures(t.app.database.db, a.customerId, A);
     await insertFixtures(t.app.database.db, b.customerId, B);
@@ -295,7 +295,7 @@ describe.each(databaseKinds)('paging on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { billPaySweepMs: 0 });
+    t = await startTestApp(kind, { billPaySweepMs: 0, topUpDeliveryPollMs: 0 });
     c = await customer(t);
     await insertFixtures(t.app.database.db, c.customerId, rows);
   }, 60_000);
