@@ -45,8 +45,8 @@ export interface SecurityHeaderOptions {
 }
 
 export interface SecurityHeaders {
-  /** The Content-Security-Policy of the app's HTML pages. */
-  pagePolicy: string;
+  /** The Content-Security-Policy of the app's HTML pages (of the build on disk now). */
+  pagePolicy(): string;
 }
 
 const API_POLICY =
@@ -63,29 +63,49 @@ export function registerSecurityHeaders(
   server: FastifyInstance,
   options: SecurityHeaderOptions,
 ): SecurityHeaders {
-  const hashes = [
-    ...new Set([
-      ...[...builtPages(options.webDist), ...options.framedPages].flatMap(inlineScriptHashes),
-      ...options.extraScriptHashes,
-    ]),
-  ];
   const framed = ["'self'", ...options.gatewayOrigins].join(' ');
-  const pagePolicy = [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    // react-aria and the charts position things with style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    // The captcha (ALTCHA) solves its proof of work in workers made from blob: URLs.
-    "worker-src 'self' blob:",
-    `frame-src ${framed}`,
-    `form-action ${framed}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const policyFor = (pages: string[]) => {
+    const hashes = [
+      ...new Set([
+        ...[...pages, ...options.framedPages].flatMap(inlineScriptHashes),
+        ...options.extraScriptHashes,
+      ]),
+    ];
+    return [
+      "default-src 'self'",
+      `script-src 'self' ${hashes.join(' ')}`.trim(),
+      // react-aria and the charts position things with style attributes.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      // The captcha (ALTCHA) solves its proof of work in workers made from blob: URLs.
+      "worker-src 'self' blob:",
+      `frame-src ${framed}`,
+      `form-action ${framed}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  };
+  // Hashed again whenever the build changes under a running server (its start-up script names
+  // the build's hashed files), so the pages served and their policy always match.
+  const buildStamp = () =>
+    ['index.html', path.join('prerendered', 'manifest.json')]
+      .map((file) => {
+        try {
+          return fs.statSync(path.join(options.webDist, file)).mtimeMs;
+        } catch {
+          return 0;
+        }
+      })
+      .join('/');
+  let cached = { stamp: buildStamp(), policy: policyFor(builtPages(options.webDist)) };
+  const currentPagePolicy = () => {
+    const stamp = buildStamp();
+    if (stamp !== cached.stamp) cached = { stamp, policy: policyFor(builtPages(options.webDist)) };
+    return cached.policy;
+  };
 
   server.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0]!.toLowerCase();
@@ -95,8 +115,9 @@ export function registerSecurityHeaders(
       if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
         // The demo's simulators (never in a deployment): the app frames their 3-D Secure pages.
         reply.header('content-security-policy', "frame-ancestors 'self'");
-      } else if (type.startsWith('text/html')) {
-        reply.header('content-security-policy', pagePolicy);
+      } else if (type.startsWith('text/html') || type.includes('javascript')) {
+        // A script's own CSP binds it when it runs as a worker (the service worker, sw.js).
+        reply.header('content-security-policy', currentPagePolicy());
       } else {
         reply.header('content-security-policy', API_POLICY);
       }
@@ -115,5 +136,5 @@ export function registerSecurityHeaders(
     }
     return payload;
   });
-  return { pagePolicy };
+  return { pagePolicy: currentPagePolicy };
 }
