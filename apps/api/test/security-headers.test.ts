@@ -103,6 +103,16 @@ describe('security headers', () => {
     );
   });
 
+  it('gives a revalidated page (304) the page policy, which the browser keeps for the page', async () => {
+    const first = await get(direct, '/');
+    const again = await get(direct, '/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(first.headers['content-security-policy'])).toContain(
+      "script-src 'self' 'sha256-",
+    );
+  });
+
   it('lets the app frame the sandbox (the demo) and nothing else', async () => {
     const response = await get(direct, '/sandbox/api/messages');
     expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");

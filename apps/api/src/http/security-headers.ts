@@ -115,8 +115,14 @@ export function registerSecurityHeaders(
       if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
         // The demo's simulators (never in a deployment): the app frames their 3-D Secure pages.
         reply.header('content-security-policy', "frame-ancestors 'self'");
-      } else if (type.startsWith('text/html') || type.includes('javascript')) {
+      } else if (
+        type.startsWith('text/html') ||
         // A script's own CSP binds it when it runs as a worker (the service worker, sw.js).
+        type.includes('javascript') ||
+        // The web app's files, and their 304s: a browser takes a 304's CSP into the page it
+        // revalidated, so it must be the page's own.
+        !(pathname === '/api' || pathname.startsWith('/api/'))
+      ) {
         reply.header('content-security-policy', currentPagePolicy());
       } else {
         reply.header('content-security-policy', API_POLICY);
