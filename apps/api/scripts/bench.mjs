@@ -38,6 +38,8 @@ async function startServer(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
+      DEMO: 'on',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
