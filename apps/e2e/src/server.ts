@@ -42,6 +42,8 @@ export async function startProductionServer(
       NODE_ENV: 'production',
       // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
       DEMO: 'on',
+      // Links in mail name this server as the browser reaches it (never the Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: dataDir,
