@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SANDBOX_POWERTRANZ_CREDENTIALS } from '@yo/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billPayTransactions, idempotencyKeys } from '../src/db/schema.js';
@@ -69,7 +70,11 @@ describe.each(databaseKinds)('the bill-pay sweep on %s', (kind) => {
     gateway = await switchable(() => `${appUrl}/sandbox/powertranz`, /spi\/payment/);
     t = await startBillPayApp(kind, {
       payeeDirectoryUrl: directory.url,
+      // A gateway URL of its own is a real gateway to the app, which then sends the configured
+      // pair: here the sandbox's, whose PowerTranz sits behind the switchable proxy.
       powertranzBaseUrl: gateway.url,
+      powertranzId: SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzId,
+      powertranzPassword: SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzPassword,
     });
     appUrl = t.url;
     token = await anonymousToken(t);
