@@ -1,6 +1,5 @@
-import { errorMessages } from '@yo/domain';
 import { useEffect, useRef } from 'react';
-import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
+import { useResultFrame } from '../../lib/useResultFrame';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { useFlow } from '../login/useFlow';
 import { billPayStep } from './machine';
@@ -83,22 +82,11 @@ export function useBillPay(options: BillPayOptions): BillPay {
   // The embedded result page asks for the receipt (spec 4.6), or, when the card was declined, for
   // another try: back to the card step with the decline message and nothing lost.
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
-  useEffect(() => {
-    if (!resultOrder) return;
-    const origin = apiOrigin('/api/', window.location.href);
-    const onMessage = (event: MessageEvent) => {
-      const request = resultFrameMessage(event, origin);
-      if (!request || request.orderId !== resultOrder) return;
-      if (request.type === 'retry') return send({ type: 'retry', message: request.message });
-      if (request.type !== 'download') return;
-      void services.downloadReceipt(request.orderId).then((file) => {
-        if (file.ok) saveFile(file.data);
-        else opts.current.notify(errorMessages.receiptDownloadFailed);
-      });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [resultOrder, send, services]);
+  useResultFrame(resultOrder, {
+    retry: (message) => send({ type: 'retry', message }),
+    downloadReceipt: services.downloadReceipt,
+    notify: (message) => opts.current.notify(message),
+  });
 
   // A button of the form let go anywhere (or a press cancelled): the messages follow the fields
   // again, in a task of its own, after the press's mouseup and click have found their button.

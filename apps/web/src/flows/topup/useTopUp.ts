@@ -1,6 +1,5 @@
-import { errorMessages } from '@yo/domain';
 import { useEffect, useRef } from 'react';
-import { apiOrigin, resultFrameMessage, saveFile } from '../../lib/resultFrame';
+import { useResultFrame } from '../../lib/useResultFrame';
 import { useFlow } from '../login/useFlow';
 import {
   initialTopUpState,
@@ -89,22 +88,11 @@ export function useTopUp(options: TopUpOptions): TopUp {
 
   // The embedded result page asks for the receipt, or, after a decline, for another card.
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
-  useEffect(() => {
-    if (!resultOrder) return;
-    const origin = apiOrigin('/api/', window.location.href);
-    const onMessage = (event: MessageEvent) => {
-      const request = resultFrameMessage(event, origin);
-      if (!request || request.orderId !== resultOrder) return;
-      if (request.type === 'retry') return send({ type: 'retry', message: request.message });
-      if (request.type !== 'download') return;
-      void services.downloadReceipt(request.orderId).then((file) => {
-        if (file.ok) saveFile(file.data);
-        else opts.current.notify(errorMessages.receiptDownloadFailed);
-      });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [resultOrder, send, services]);
+  useResultFrame(resultOrder, {
+    retry: (message) => send({ type: 'retry', message }),
+    downloadReceipt: services.downloadReceipt,
+    notify: (message) => opts.current.notify(message),
+  });
 
   return { state, send };
 }
