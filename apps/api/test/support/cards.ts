@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../src/db/schema.js';
 import type { TestApp } from './app.js';
-import { http, payInBrowser, type HttpAnswer, type PageAnswer } from './billpay.js';
+import { http, payInBrowser, type AcsVisit, type HttpAnswer, type PageAnswer } from './billpay.js';
 
 export interface CardInput {
   name?: string;
@@ -53,7 +53,7 @@ export async function addCard(
   token: string,
   input: CardInput = {},
   acs: { password?: string; cancel?: boolean } = {},
-): Promise<{ orderId: string; page: PageAnswer & { challenged: boolean } }> {
+): Promise<{ orderId: string; page: PageAnswer & AcsVisit }> {
   const started = await startAddCard(t, token, addCardBody(input));
   expect(started.body).toMatchObject({ state: 1 });
   const { orderId, htmlForm } = started.body.data as { orderId: string; htmlForm: string };
