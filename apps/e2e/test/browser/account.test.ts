@@ -76,10 +76,6 @@ async function axe(): Promise<string[]> {
     .locator('[role="log"] > [role="img"]')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 });
-  // A dialog fading in is judged once it is in place (its colours mid-fade are not its own).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
   return axeProblems(page);
 }
 
