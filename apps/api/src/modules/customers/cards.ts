@@ -15,9 +15,8 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { customerCards } from '../../db/schema.js';
-import { HttpError, ok, refused } from '../../http/envelope.js';
+import { ok, refused } from '../../http/envelope.js';
 import { userOf, type RateLimit } from '../../http/routes.js';
-import { serverMessages } from '../../http/server-messages.js';
 import type { CardGateway } from '../../integrations/card-gateway.js';
 import { cardResultPage, failurePage } from '../billpay/result-page.js';
 import { originOf, sendPage } from '../billpay/routes.js';
@@ -31,6 +30,7 @@ import {
   storedAddress,
   type CardRow,
 } from './card-verification.js';
+import { ownCustomer } from './routes.js';
 
 /** Where the ACS page posts a card check's result (its MerchantResponseUrl). */
 export const CARD_RESPONSE_PATH = '/api/customers/CardVerificationResponse';
@@ -44,11 +44,6 @@ export interface CardRouteDependencies {
   gateway: CardGateway;
   /** Milliseconds since the epoch (tests move it with the gateway's). */
   clock?: () => number;
-}
-
-/** A customerId in the query must be the token's own: it is checked, never obeyed. */
-function ownCustomer(tokenCustomerId: number, claimed: number): void {
-  if (claimed !== tokenCustomerId) throw new HttpError(403, serverMessages.forbidden);
 }
 
 /** The account form's values as @yo/domain's rules read them. */

@@ -38,7 +38,7 @@ function phoneView(phone: typeof customerPhones.$inferSelect) {
 }
 
 /** A customerId in the query must be the token's own: it is checked, never obeyed. */
-function ownCustomer(tokenCustomerId: number, claimed: number): void {
+export function ownCustomer(tokenCustomerId: number, claimed: number): void {
   if (claimed !== tokenCustomerId) throw new HttpError(403, serverMessages.forbidden);
 }
 
