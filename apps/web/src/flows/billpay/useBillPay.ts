@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePaymentLists } from '../../lib/usePaymentLists';
 import { useResultFrame } from '../../lib/useResultFrame';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { useFlow } from '../login/useFlow';
@@ -65,19 +66,7 @@ export function useBillPay(options: BillPayOptions): BillPay {
     },
   );
 
-  const mode = options.mode;
-  useEffect(() => {
-    let alive = true;
-    void services.load().then((load) => alive && send({ type: 'loaded', load }));
-    if (mode === 'customer') {
-      void services
-        .savedCards()
-        .then((cards) => alive && send({ type: 'savedCardsLoaded', cards }));
-    }
-    return () => {
-      alive = false;
-    };
-  }, [services, send, mode]);
+  usePaymentLists(services, send, options.mode);
 
   // The embedded result page asks for the receipt (spec 4.6), or, when the card was declined, for
   // another try: back to the card step with the decline message and nothing lost.

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { usePaymentLists } from '../../lib/usePaymentLists';
 import { useResultFrame } from '../../lib/useResultFrame';
 import { useFlow } from '../login/useFlow';
 import {
@@ -72,19 +73,7 @@ export function useTopUp(options: TopUpOptions): TopUp {
     },
   );
 
-  const mode = options.mode;
-  useEffect(() => {
-    let alive = true;
-    void services.load().then((load) => alive && send({ type: 'loaded', load }));
-    if (mode === 'customer') {
-      void services
-        .savedCards()
-        .then((cards) => alive && send({ type: 'savedCardsLoaded', cards }));
-    }
-    return () => {
-      alive = false;
-    };
-  }, [services, send, mode]);
+  usePaymentLists(services, send, options.mode);
 
   // The embedded result page asks for the receipt, or, after a decline, for another card.
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
