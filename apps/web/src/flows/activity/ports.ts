@@ -34,20 +34,6 @@ export interface ActivityPorts {
   log: (what: string, detail: unknown) => void;
 }
 
-/**
- * The phone_providers table's carriers (ids fixed by migration 0003), used only while the API
- * does not serve topup/GetPhoneProviders yet (404): the activity can filter by carrier meanwhile.
- */
-const KNOWN_CARRIERS: CallResult<PhoneProvider[]> = {
-  ok: true,
-  state: 1,
-  msg: null,
-  data: [
-    { phoneProviderId: 1, name: 'Digicel' },
-    { phoneProviderId: 2, name: 'bmobile' },
-  ],
-};
-
 export const appActivityPorts: ActivityPorts = {
   filtered: (body, signal) =>
     api.call('filteredTransactions', { body }, signal ? { signal } : undefined),
@@ -55,10 +41,7 @@ export const appActivityPorts: ActivityPorts = {
     api.call(kind === 'excel' ? 'exportTransactionsExcel' : 'exportTransactionsCsv', { body }),
   monthlyStats: () => api.call('monthlyStats'),
   providers: () => api.call('providers'),
-  carriers: async () => {
-    const result = await api.call('phoneProviders');
-    return !result.ok && result.status === 404 ? KNOWN_CARRIERS : result;
-  },
+  carriers: () => api.call('phoneProviders'),
   save: saveFile,
   notify: (tone, message, timeoutMs) => {
     notify(tone, message, timeoutMs);
