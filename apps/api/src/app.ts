@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@yo/domain';
 import type { Sandbox } from '@yo/sandbox';
-import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -40,6 +39,7 @@ import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
 import { registerTopUpRoutes, sendTopUpReceipt, topUpResultPage } from './modules/topup/routes.js';
 import { TopUpService, TopUpWorker } from './modules/topup/service.js';
+import { fingerprintKeyOf } from './modules/payments/submission.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -191,13 +191,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     cost: config.captchaCost,
     maxCounter: config.captchaMaxCounter,
   });
+  const fingerprintKey = fingerprintKeyOf(signingKey);
   const billPay = new BillPayService({
     db,
     gateway,
     directory,
     captcha,
     log: server.log,
-    fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),
+    fingerprintKey,
+    liveness: database.liveness,
     wakeOutbox: () => outbox.wake(),
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
   });
@@ -211,7 +213,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     directory,
     captcha,
     log: server.log,
-    fingerprintKey: createHmac('sha256', signingKey).update('idempotency-fingerprint').digest(),
+    fingerprintKey,
+    liveness: database.liveness,
     wakeOutbox: () => outbox.wake(),
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
   });

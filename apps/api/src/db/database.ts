@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { packageDir } from '../package-dir.js';
+import { pgliteLiveness, postgresLiveness, type ProcessLiveness } from './liveness.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Which processes on this database are alive (claims of dead ones are given up at once). */
+  liveness: ProcessLiveness;
   close(): Promise<void>;
 }
 
@@ -43,10 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrationsFolder: migrationsFolder(),
       ...(schemaName ? { migrationsSchema: schemaName } : {}),
     });
+    const liveness = await postgresLiveness(client);
     return {
       db: db as unknown as Database,
       kind: 'postgresql',
-      close: () => client.end({ timeout: 5 }),
+      liveness,
+      async close() {
+        await liveness.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -58,5 +66,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    liveness: pgliteLiveness(),
+    close: () => client.close(),
+  };
 }

@@ -347,6 +347,8 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .default('in-flight'),
     result: jsonb('result'),
+    /** The process working on an in-flight key (db/liveness.ts); null on keys from before 0006. */
+    claimant: text('claimant'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { pgliteLiveness } from '../../src/db/liveness.js';
 import {
   openDatabase,
   usePglite,
@@ -44,4 +46,44 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * One database as two API processes see it: `first` and, from `another()`, a handle of another
+ * process (its own connections and liveness on PostgreSQL; on PGlite, whose data belongs to one
+ * process, the same data as a process started after the first one ended would find it).
+ */
+export async function openSharedTestDatabase(kind: DatabaseKind): Promise<{
+  first: DatabaseHandle;
+  another(): Promise<DatabaseHandle>;
+  close(): Promise<void>;
+}> {
+  const first = await openTestDatabase(kind);
+  const others: DatabaseHandle[] = [];
+  return {
+    first,
+    async another() {
+      const handle: DatabaseHandle =
+        kind === 'pglite'
+          ? { ...first, liveness: pgliteLiveness(), close: async () => undefined }
+          : await openDatabase({
+              databaseUrl: process.env.TEST_DATABASE_URL!,
+              dataDir: '',
+              databaseSchema: await schemaOf(first),
+            });
+      others.push(handle);
+      return handle;
+    },
+    async close() {
+      for (const handle of others) await handle.close().catch(() => undefined);
+      await first.close();
+    },
+  };
+}
+
+async function schemaOf(handle: DatabaseHandle): Promise<string> {
+  const rows = (await handle.db.execute(sql`select current_schema() as name`)) as unknown as {
+    name: string;
+  }[];
+  return rows[0]!.name;
 }

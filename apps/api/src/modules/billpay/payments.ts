@@ -17,6 +17,7 @@ import {
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { ProcessLiveness } from '../../db/liveness.js';
 import {
   billPayTransactions,
   idempotencyKeys,
@@ -43,6 +44,8 @@ import { receiptEmail } from './receipt.js';
 import {
   checkCardSubmission,
   newOrderId,
+  spendCaptcha,
+  STALE_CLAIM_MS,
   submitOnce,
   type SubmissionResult,
 } from '../payments/submission.js';
@@ -59,6 +62,8 @@ export interface BillPayServiceOptions {
   log: FastifyBaseLogger;
   /** Keys the fingerprints of submissions (they are hashes of card data, so keyed). */
   fingerprintKey: Uint8Array;
+  /** Which processes are alive: a key claimed by one that is gone is taken over at once. */
+  liveness: ProcessLiveness;
   wakeOutbox(): void;
   /** Milliseconds since the epoch (tests move it forward). */
   clock?: () => number;
@@ -76,8 +81,6 @@ const STUCK_COMPLETION_MS = 60_000;
 const POSTING_RETRY_MS = 30_000;
 /** A sale whose gateway answer never came (process died) is failed after this. */
 const ORPHAN_SALE_MS = 10 * 60_000;
-/** A key claimed this long ago and never answered belongs to a request whose process died. */
-const STALE_CLAIM_MS = 5 * 60_000;
 /** Idempotency keys are kept this long for repeats. */
 const KEY_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -98,6 +101,7 @@ export class BillPayService {
   readonly #captcha: Captcha;
   readonly #log: FastifyBaseLogger;
   readonly #fingerprintKey: Uint8Array;
+  readonly #liveness: ProcessLiveness;
   readonly #wakeOutbox: () => void;
   readonly #clock: () => number;
   /** Cards saved while paying are kept through the same records as cards added on the account. */
@@ -110,6 +114,7 @@ export class BillPayService {
     this.#captcha = options.captcha;
     this.#log = options.log;
     this.#fingerprintKey = options.fingerprintKey;
+    this.#liveness = options.liveness;
     this.#wakeOutbox = options.wakeOutbox;
     this.#clock = options.clock ?? Date.now;
     this.#cards = new CardVerifications({
@@ -158,8 +163,13 @@ export class BillPayService {
     body: BillPayTransactionRequest,
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
-    return submitOnce(this.#db, this.#fingerprintKey, key, principal.sessionId, body, () =>
-      this.#submit(principal, body, merchantResponseUrl),
+    return submitOnce(
+      { db: this.#db, liveness: this.#liveness },
+      this.#fingerprintKey,
+      key,
+      principal.sessionId,
+      body,
+      () => this.#submit(principal, body, merchantResponseUrl),
     );
   }
 
@@ -190,13 +200,7 @@ export class BillPayService {
     );
     if (!details.ok) return refuse(details.first);
 
-    const checked = await checkCardSubmission(
-      this.#db,
-      this.#captcha,
-      principal,
-      body,
-      this.#now(),
-    );
+    const checked = await checkCardSubmission(this.#db, principal, body, this.#now());
     if (!checked.ok) return refuse(checked.msg);
     const { customerId, savedCard, saveCard, cardNumber, holderName, billing } = checked;
     const address = body.billingAddress;
@@ -223,6 +227,9 @@ export class BillPayService {
 
     const account = await this.checkAccount(provider, body.accountNumber, body.billPayAmount);
     if (!account.ok) return refuse(account.msg);
+
+    const captchaProblem = await spendCaptcha(this.#captcha, body);
+    if (captchaProblem) return refuse(captchaProblem);
 
     const total = toCents(bpTotal + donation);
     const now = this.#now();

@@ -18,8 +18,9 @@ import {
   type BillingAddress,
   type PaymentDetails,
 } from '@yo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import type { ProcessLiveness } from '../../db/liveness.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import { serverMessages } from '../../http/server-messages.js';
@@ -42,6 +43,8 @@ export interface SubmissionResult {
 const CAPTCHA_FIELDS = new Set(['googleRecaptchaToken', 'v2Captcha']);
 /** How long a repeat of an Idempotency-Key waits for the first request's answer. */
 const IN_FLIGHT_WAIT_MS = 30_000;
+/** A claim that names no process (made before 0006) is taken for dead after this. */
+export const STALE_CLAIM_MS = 5 * 60_000;
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,65 +76,138 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Where a payment POST's Idempotency-Key is kept, and which processes may still be using it. */
+export interface SubmissionStore {
+  db: Database;
+  liveness: ProcessLiveness;
+}
+
 /**
  * Runs a payment POST once per Idempotency-Key: the first request with a key does the work;
  * repeats get its answer (waiting for it while it runs); another key for the same submission
  * while one is in flight gets 409; a key reused for another submission gets 422. The
  * fingerprint is keyed (submissions hold card data) and names the kind of payment, so one key
- * cannot stand for a bill pay and a top-up.
+ * cannot stand for a bill pay and a top-up. A claim belongs to the process working on it: once
+ * that process is gone (a crash, a restart), the next request with the key takes it over at once.
  */
 export async function submitOnce(
-  db: Database,
+  store: SubmissionStore,
   fingerprintKey: Uint8Array,
   key: string,
   sessionId: string,
   body: unknown,
   work: () => Promise<SubmissionResult>,
 ): Promise<SubmissionResult> {
+  const { db, liveness } = store;
   const fingerprint = createHmac('sha256', fingerprintKey)
     .update(canonical(body))
     .digest('base64url');
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ key, sessionId, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) return answerForRepeat(db, key, sessionId, fingerprint);
+  const claim = await claimKey(store, key, sessionId, fingerprint);
+  if (claim !== 'claimed') return claim;
+  // Only while the claim is still this process's: one taken over (this process was thought
+  // gone) is the new claimant's to answer.
+  const ownClaim = and(
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.state, 'in-flight'),
+    eq(idempotencyKeys.claimant, liveness.id),
+  );
   let result: SubmissionResult;
   try {
     result = await work();
   } catch (error) {
     // Nothing was charged that the key could stand for; let the same key try again.
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    await db.delete(idempotencyKeys).where(ownClaim);
     throw error;
   }
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', result, updatedAt: new Date() })
-    .where(eq(idempotencyKeys.key, key));
+    .where(ownClaim);
   return result;
 }
 
-async function answerForRepeat(
-  db: Database,
+/** The key submissions' fingerprints are made with, from the token signing key. */
+export function fingerprintKeyOf(signingKey: Uint8Array): Uint8Array {
+  return createHmac('sha256', signingKey).update('idempotency-fingerprint').digest();
+}
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * An in-flight claim whose process still runs. Keys claimed before claims named their process
+ * (migration 0006) count as live for STALE_CLAIM_MS, as they did then.
+ */
+async function isLiveClaim(liveness: ProcessLiveness, row: KeyRow): Promise<boolean> {
+  if (row.claimant === null) return Date.now() - row.updatedAt.getTime() < STALE_CLAIM_MS;
+  return liveness.isAlive(row.claimant);
+}
+
+/** 'claimed' when this request is to do the work; otherwise the answer for a repeat. */
+async function claimKey(
+  { db, liveness }: SubmissionStore,
   key: string,
   sessionId: string,
   fingerprint: string,
-): Promise<SubmissionResult> {
+): Promise<'claimed' | SubmissionResult> {
+  const inProgress = { status: 409, body: refused(paymentMessages.paymentInProgress) };
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ key, sessionId, fingerprint, claimant: liveness.id })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return 'claimed';
+
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    // The key is free, yet the insert failed: another key of this submission is in flight (or the
-    // first request just failed and released its key: a retry will go through).
-    if (!existing) return { status: 409, body: refused(paymentMessages.paymentInProgress) };
-    if (existing.sessionId !== sessionId || existing.fingerprint !== fingerprint) {
-      return { status: 422, body: refused(paymentMessages.idempotencyKeyReused) };
+    if (!existing) {
+      // The key is free, yet the insert failed: another key of this submission is in flight.
+      const [other] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.sessionId, sessionId),
+            eq(idempotencyKeys.fingerprint, fingerprint),
+            eq(idempotencyKeys.state, 'in-flight'),
+          ),
+        );
+      if (other && (await isLiveClaim(liveness, other))) return inProgress;
+      // Its process is gone (or it has just finished): free the submission and claim again.
+      if (other) await releaseDeadClaim(db, other);
+    } else {
+      if (existing.sessionId !== sessionId || existing.fingerprint !== fingerprint) {
+        return { status: 422, body: refused(paymentMessages.idempotencyKeyReused) };
+      }
+      if (existing.state === 'done') return existing.result as SubmissionResult;
+      if (!(await isLiveClaim(liveness, existing))) {
+        // The request that claimed the key died with its process: this one takes the work over.
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ claimant: liveness.id, updatedAt: new Date() })
+          .where(and(eq(idempotencyKeys.key, key), sameClaim(existing)))
+          .returning({ key: idempotencyKeys.key });
+        if (taken) return 'claimed';
+        continue;
+      }
     }
-    if (existing.state === 'done') return existing.result as SubmissionResult;
-    if (Date.now() > deadline)
-      return { status: 409, body: refused(paymentMessages.paymentInProgress) };
+    if (Date.now() > deadline) return inProgress;
     await sleep(100);
   }
+}
+
+/** The row still in flight under the claimant it was read with (a conditional update's guard). */
+function sameClaim(row: KeyRow) {
+  return and(
+    eq(idempotencyKeys.state, 'in-flight'),
+    row.claimant === null
+      ? isNull(idempotencyKeys.claimant)
+      : eq(idempotencyKeys.claimant, row.claimant),
+  );
+}
+
+async function releaseDeadClaim(db: Database, row: KeyRow): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, row.key), sameClaim(row)));
 }
 
 /** The card part of a payment POST, as the contract carries it. */
@@ -161,12 +237,13 @@ export interface CheckedCard {
 
 /**
  * The card (a signed-in customer's own saved card with its CVV, or a new card), a card to save
- * not already saved, the optional billing address, the terms and the captcha, in that order.
- * Returns the first problem's message, or the checked card.
+ * not already saved, the optional billing address, the terms and that a captcha was solved, in
+ * that order. Returns the first problem's message, or the checked card. The captcha itself is
+ * spent by `spendCaptcha`, last, just before the charge: a submission refused for anything else
+ * keeps its solution for the retry.
  */
 export async function checkCardSubmission(
   db: Database,
-  captcha: Captcha,
   principal: Principal,
   body: CardSubmission,
   now: Date,
@@ -228,18 +305,11 @@ export async function checkCardSubmission(
     if (!addressCheck.ok) return refuse(addressCheck.first);
   }
 
-  // One ALTCHA payload stands for both of the spec's captcha fields.
-  const captchaTokens = [body.v2Captcha, body.googleRecaptchaToken]
-    .map((token) => token.trim())
-    .filter(Boolean);
   const consent = validateConsent({
     agreed: body.tac && body.ppolicy,
-    captcha: captchaTokens[0] ?? '',
+    captcha: captchaTokensOf(body)[0] ?? '',
   });
   if (!consent.ok) return refuse(consent.first);
-  if (new Set(captchaTokens).size !== 1 || !(await captcha.verify(captchaTokens[0]!))) {
-    return refuse(paymentMessages.captchaInvalid);
-  }
 
   const cardNumber = digitsOnly(card.cardNumber ?? '');
   const holderName = savedCard?.nameOnCard ?? card.name.trim();
@@ -272,4 +342,21 @@ export async function checkCardSubmission(
       ? { token: savedCard.panToken, cvv }
       : { number: cardNumber, cvv, expiry: card.expirationDate ?? '', holderName },
   };
+}
+
+/** One ALTCHA payload stands for both of the spec's captcha fields. */
+function captchaTokensOf(body: Pick<CardSubmission, 'v2Captcha' | 'googleRecaptchaToken'>) {
+  return [body.v2Captcha, body.googleRecaptchaToken].map((token) => token.trim()).filter(Boolean);
+}
+
+/** Verifies the submission's captcha and uses its solution up: the message if it fails, else null. */
+export async function spendCaptcha(
+  captcha: Captcha,
+  body: Pick<CardSubmission, 'v2Captcha' | 'googleRecaptchaToken'>,
+): Promise<string | null> {
+  const tokens = captchaTokensOf(body);
+  if (new Set(tokens).size !== 1 || !(await captcha.verify(tokens[0]!))) {
+    return paymentMessages.captchaInvalid;
+  }
+  return null;
 }

@@ -19,6 +19,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { ProcessLiveness } from '../../db/liveness.js';
 import {
   phoneProviders,
   serviceStatuses,
@@ -46,6 +47,7 @@ import { CardVerifications } from '../customers/card-verification.js';
 import {
   checkCardSubmission,
   newOrderId,
+  spendCaptcha,
   submitOnce,
   type SubmissionResult,
 } from '../payments/submission.js';
@@ -83,6 +85,8 @@ export interface TopUpServiceOptions {
   captcha: Captcha;
   log: FastifyBaseLogger;
   fingerprintKey: Uint8Array;
+  /** Which processes are alive: a key claimed by one that is gone is taken over at once. */
+  liveness: ProcessLiveness;
   wakeOutbox(): void;
   clock?: () => number;
 }
@@ -114,6 +118,7 @@ export class TopUpService {
   readonly #captcha: Captcha;
   readonly #log: FastifyBaseLogger;
   readonly #fingerprintKey: Uint8Array;
+  readonly #liveness: ProcessLiveness;
   readonly #wakeOutbox: () => void;
   readonly #clock: () => number;
   readonly #cards: CardVerifications;
@@ -126,6 +131,7 @@ export class TopUpService {
     this.#captcha = options.captcha;
     this.#log = options.log;
     this.#fingerprintKey = options.fingerprintKey;
+    this.#liveness = options.liveness;
     this.#wakeOutbox = options.wakeOutbox;
     this.#clock = options.clock ?? Date.now;
     this.#cards = new CardVerifications({
@@ -209,7 +215,7 @@ export class TopUpService {
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
     return submitOnce(
-      this.#db,
+      { db: this.#db, liveness: this.#liveness },
       this.#fingerprintKey,
       key,
       principal.sessionId,
@@ -269,13 +275,7 @@ export class TopUpService {
       if (problem) return refuse(problem);
     }
 
-    const checked = await checkCardSubmission(
-      this.#db,
-      this.#captcha,
-      principal,
-      body,
-      this.#now(),
-    );
+    const checked = await checkCardSubmission(this.#db, principal, body, this.#now());
     if (!checked.ok) return refuse(checked.msg);
 
     const donation = parseAmount(body.donationAmount);
@@ -291,6 +291,9 @@ export class TopUpService {
 
     // The charge is the server's: tax-inclusive, cover VAT applied here, free of fee.
     const charge = topUpCharge(amount, country.vatRate, body.coverVat);
+    const captchaProblem = await spendCaptcha(this.#captcha, body);
+    if (captchaProblem) return refuse(captchaProblem);
+
     const total = toCents(charge.amount + donation);
     const now = this.#now();
     const orderId = newOrderId(now);
