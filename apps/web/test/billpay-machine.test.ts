@@ -416,6 +416,37 @@ describe('the bill-pay machine: SUBMIT', () => {
     expect(retried.submissionId).not.toBe(state.submissionId);
   });
 
+  it('a bill paid minutes ago asks first (#17): Pay Again sends it confirmed, Cancel sends nothing', () => {
+    const { state, commands } = submitted(newCard);
+    const first = commands[0]!;
+    if (first.type !== 'postPayment') throw new Error(first.type);
+    expect(first.body).not.toHaveProperty('confirmDuplicate');
+    const message = 'You paid this bill 3 minutes ago.';
+    const asked = run(state, [
+      { type: 'submitted', outcome: { ok: false, message, paidRecently: true } },
+    ]).state;
+    expect(asked.payAgain).toEqual({ message });
+    expect(asked.activeStep).toBe(3);
+    expect(asked.loading).toBe('idle');
+    expect(asked.result).toEqual({ status: 'none' });
+    // Nothing was charged and the captcha was not spent: the same solution goes with the answer.
+    expect(asked.consent.captcha).toBe('proof');
+    expect(asked.captchaResetKey).toBe(state.captchaResetKey);
+
+    const cancelled = run(asked, [{ type: 'cancelPayAgain' }]);
+    expect(cancelled.state.payAgain).toBeNull();
+    expect(cancelled.state.activeStep).toBe(3);
+    expect(cancelled.commands).toEqual([]);
+
+    const confirmed = run(asked, [{ type: 'payAgain' }, { type: 'payAgain' }]);
+    expect(confirmed.state.payAgain).toBeNull();
+    expect(confirmed.state.loading).toBe('pending');
+    expect(confirmed.commands).toHaveLength(1);
+    const again = confirmed.commands[0]!;
+    if (again.type !== 'postPayment') throw new Error(again.type);
+    expect(again.body).toEqual({ ...first.body, confirmDuplicate: true });
+  });
+
   it('New Transaction starts afresh (a new submission), keeping the payees and saved cards', () => {
     const { state } = submitted(newCard);
     const paid = run(state, [

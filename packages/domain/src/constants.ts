@@ -97,6 +97,9 @@ export const TOAST_MEDIUM_MS = 10_000;
 export const TOAST_SHORT_MS = 3_000;
 export const RESET_SUCCESS_NOTICE_MS = 12_000;
 
+/** A bill pay like a successful one within this window asks the customer before charging. */
+export const DUPLICATE_PAYMENT_WINDOW_MS = 10 * 60_000;
+
 // Activity and dashboard
 export const ACTIVITY_PAGE_SIZE = 10;
 export const ACTIVITY_PAGE_SIZES = [10, 20, 30, 40, 50] as const;

@@ -61,6 +61,7 @@ export {
   ACTIVITY_PAGE_SIZES,
   FIRST_PAGE_NUMBER,
   DASHBOARD_RECENT_COUNT,
+  DUPLICATE_PAYMENT_WINDOW_MS,
   MONTHLY_STATS_MONTHS,
   TRANSACTION_TYPES,
   TRANSACTION_STATUSES,
@@ -437,12 +438,15 @@ export {
   ValidateAccountQueryStruct,
   ACCOUNT_ACTIVE,
   BillPayTransactionRequestStruct,
+  BillPayDuplicateStruct,
+  isBillPayDuplicate,
   ReceiptQueryStruct,
 } from './contract/billpay.js';
 export type {
   CustomerPaymentAmountQuery,
   ValidateAccountQuery,
   BillPayTransactionRequest,
+  BillPayDuplicate,
   ReceiptQuery,
 } from './contract/billpay.js';
 export {

@@ -302,6 +302,10 @@ export const screenText = {
   /** Bill pay's busy states: the payees loading, Next while the server checks the account. */
   loadingBillPay: 'Loading',
   checkingYourAccount: 'Checking your account',
+  /** The same bill paid minutes ago (a second tab, a retry): asked before charging again. */
+  payAgainTitle: 'Pay this bill again?',
+  payAgainQuestion: 'Do you want to pay it again?',
+  payAgain: 'Pay Again',
   processingYourRequest: 'Processing Your Request',
   tryAnotherWay: 'Try Another Way',
   resendCode: 'Resend code',
@@ -470,6 +474,9 @@ export const paymentMessages = {
   idempotencyKeyRequired: 'An Idempotency-Key header is required for a payment.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment.',
   paymentInProgress: 'This payment is already being processed. Please wait for its result.',
+  /** A payment like one that went through minutes ago: charged only once the customer confirms. */
+  paidRecently: (minutes: number) =>
+    `You paid this bill ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago.`,
   serviceInactive: 'Bill pay is not available at the moment. Please try again later.',
   gatewayUnavailable:
     'The card payment service is unavailable at the moment. Your card was not charged. Please try again later.',

@@ -329,6 +329,8 @@ export const billPayTransactions = pgTable(
       t.status,
       t.providerId,
     ),
+    // The same bill paid minutes ago (payee, account, newest completion first).
+    index('billpay_transactions_bill_paid').on(t.providerId, t.accountNumber, t.completedAt),
   ],
 );
 

@@ -384,6 +384,37 @@ describe('quick bill pay', () => {
     await page.getByText('Error downloading file. Please try again later').waitFor();
   });
 
+  it('the same bill paid again from another tab asks first, and charges only on Pay Again (#17)', async () => {
+    // The bill and card the double-click test has just paid.
+    await openPage();
+    await toReview({ ...ttec, account: '100567890', amount: '42.42' }, '4012 0000 0002 0071');
+    await agreeAndSolveCaptcha();
+    const before = (await gatewaySales()).length;
+    await submitButton().click();
+    const question = page.getByRole('alertdialog', { name: 'Pay this bill again?' });
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toMatch(
+      /You paid this bill \d+ minutes? ago\.\s+Do you want to pay it again\?/,
+    );
+    // Focus starts on Cancel (the least harmful answer); Escape or Cancel charges nothing.
+    await expect(
+      question
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    await heading('Payment Review').waitFor();
+    expect((await gatewaySales()).length).toBe(before);
+
+    // Asked again on the next SUBMIT (the captcha was not spent); Pay Again charges once.
+    await submitButton().click();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Pay Again' }).click();
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
+    expect((await gatewaySales()).length).toBe(before + 1);
+  });
+
   it('leaving the route and coming back starts a fresh transaction', async () => {
     await openPage();
     await fillDetails(ttec);
@@ -425,7 +456,8 @@ describe('quick bill pay', () => {
     await tabTo('quickpay-accountNumber');
     await keys.type('100234567');
     await keys.press('Tab');
-    await keys.type('150');
+    // A bill of its own: the decline test paid T&TEC $150 with this card minutes ago.
+    await keys.type('175');
     await tabTo('quickpay-phoneNumber');
     await keys.press('End');
     await keys.type('5551234');

@@ -113,10 +113,21 @@ function gatewayFrame(): FrameLocator {
   return page.frameLocator('iframe[title^="Card authentication"]');
 }
 
-/** From the review: SUBMIT, the bank's challenge, the result; the order id. */
-async function submitThroughChallenge(): Promise<string> {
+/**
+ * From the review: SUBMIT, the bank's challenge, the result; the order id. `payAgain`: the same
+ * bill was just paid, so the question comes first and is answered Pay Again (#17).
+ */
+async function submitThroughChallenge(options: { payAgain?: boolean } = {}): Promise<string> {
   await agreeAndSolveCaptcha();
   await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  if (options.payAgain) {
+    const question = page.getByRole('alertdialog', { name: 'Pay this bill again?' });
+    await question.waitFor();
+    await expect(question.innerText()).resolves.toMatch(
+      /You paid this bill \d+ minutes? ago\.\s+Do you want to pay it again\?/,
+    );
+    await question.getByRole('button', { name: 'Pay Again' }).click();
+  }
   await heading('Payment Result').waitFor();
   const frame = gatewayFrame();
   const password = frame.getByLabel('One-time password');
@@ -217,7 +228,8 @@ describe('bill pay for customers', () => {
     await expect(
       page.getByText('**** **** **** 0006', { exact: true }).first().isVisible(),
     ).resolves.toBe(true);
-    const orderId = await submitThroughChallenge();
+    // The same bill and card as the payment a minute ago: asked first.
+    const orderId = await submitThroughChallenge({ payAgain: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

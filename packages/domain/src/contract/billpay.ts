@@ -2,11 +2,13 @@
 import {
   boolean,
   integer,
+  is,
   nullable,
   number,
   object,
   optional,
   string,
+  type,
   type Infer,
 } from 'superstruct';
 import { QueryInteger, QueryNumber } from './envelope.js';
@@ -56,8 +58,25 @@ export const BillPayTransactionRequestStruct = object({
   ppolicy: boolean(),
   googleRecaptchaToken: string(),
   v2Captcha: string(),
+  /**
+   * The customer confirmed paying again a bill paid with the same card within the last minutes;
+   * without it such a payment is refused with `BillPayDuplicateStruct` as its data.
+   */
+  confirmDuplicate: optional(boolean()),
 });
 export type BillPayTransactionRequest = Infer<typeof BillPayTransactionRequestStruct>;
 
 export const ReceiptQueryStruct = object({ orderId: string() });
 export type ReceiptQuery = Infer<typeof ReceiptQueryStruct>;
+
+/**
+ * The data of PostTransactionAsync's refusal of a bill already paid (same payee, account, amount
+ * and card, within DUPLICATE_PAYMENT_WINDOW_MS): its msg says how long ago; sent again with
+ * `confirmDuplicate: true`, the payment goes ahead.
+ */
+export const BillPayDuplicateStruct = type({
+  duplicateOf: type({ orderId: string(), minutesAgo: integer() }),
+});
+export type BillPayDuplicate = Infer<typeof BillPayDuplicateStruct>;
+export const isBillPayDuplicate = (data: unknown): data is BillPayDuplicate =>
+  is(data, BillPayDuplicateStruct);

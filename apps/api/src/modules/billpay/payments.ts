@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHARITIES,
+  DUPLICATE_PAYMENT_WINDOW_MS,
   customerPaymentTotal,
   detectCardBrand,
   digitsOnly,
@@ -11,10 +12,11 @@ import {
   toDecimalString,
   validateBillPayDetails,
   validateBillPayDetailsField,
+  type BillPayDuplicate,
   type BillPayTransactionRequest,
   type Cents,
 } from '@yo/domain';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
@@ -228,6 +230,27 @@ export class BillPayService {
     const account = await this.checkAccount(provider, body.accountNumber, body.billPayAmount);
     if (!account.ok) return refuse(account.msg);
 
+    const cardBrand = savedCard?.brand ?? detectCardBrand(cardNumber) ?? 'Card';
+    const cardLastFour = savedCard?.lastFour ?? lastFour(cardNumber);
+    if (!body.confirmDuplicate) {
+      // Two tabs, or a retry after a closed one, carry new keys: the bill itself says it was paid.
+      const paid = await this.#paidRecently({
+        customerId: principal.customerId,
+        providerId: provider.providerId,
+        accountNumber: body.accountNumber.trim(),
+        amountCents: amount,
+        cardBrand,
+        cardLastFour,
+      });
+      if (paid) {
+        const duplicate: BillPayDuplicate = { duplicateOf: paid };
+        return {
+          status: 200,
+          body: refused(paymentMessages.paidRecently(paid.minutesAgo), duplicate),
+        };
+      }
+    }
+
     const captchaProblem = await spendCaptcha(this.#captcha, body);
     if (captchaProblem) return refuse(captchaProblem);
 
@@ -253,8 +276,8 @@ export class BillPayService {
         sessionId: principal.sessionId,
         customerId: principal.customerId,
         gatewayTransactionId,
-        cardBrand: savedCard?.brand ?? detectCardBrand(cardNumber) ?? 'Card',
-        cardLastFour: savedCard?.lastFour ?? lastFour(cardNumber),
+        cardBrand,
+        cardLastFour,
         customerCardId: savedCard?.id ?? null,
         saveCard,
         createdAt: now,
@@ -317,6 +340,47 @@ export class BillPayService {
       status: 200,
       body: { state: 1, msg: null, data: { orderId, htmlForm: start.redirectData } },
     };
+  }
+
+  /**
+   * The newest payment of this bill (payee, account and amount) by this card (brand and last
+   * four: the number itself is never kept) that was charged within the duplicate window, by the
+   * same customer (or by a guest, for a guest: guests are nobody in particular).
+   */
+  async #paidRecently(bill: {
+    customerId: number | null;
+    providerId: number;
+    accountNumber: string;
+    amountCents: number;
+    cardBrand: string;
+    cardLastFour: string;
+  }): Promise<{ orderId: string; minutesAgo: number } | null> {
+    const now = this.#clock();
+    const [paid] = await this.#db
+      .select({
+        orderId: billPayTransactions.orderId,
+        completedAt: billPayTransactions.completedAt,
+      })
+      .from(billPayTransactions)
+      .where(
+        and(
+          eq(billPayTransactions.providerId, bill.providerId),
+          eq(billPayTransactions.accountNumber, bill.accountNumber),
+          gte(billPayTransactions.completedAt, new Date(now - DUPLICATE_PAYMENT_WINDOW_MS)),
+          eq(billPayTransactions.amountCents, bill.amountCents),
+          eq(billPayTransactions.cardBrand, bill.cardBrand),
+          eq(billPayTransactions.cardLastFour, bill.cardLastFour),
+          bill.customerId === null
+            ? isNull(billPayTransactions.customerId)
+            : eq(billPayTransactions.customerId, bill.customerId),
+          inArray(billPayTransactions.status, ['Captured', 'Successful']),
+        ),
+      )
+      .orderBy(desc(billPayTransactions.completedAt))
+      .limit(1);
+    if (!paid?.completedAt) return null;
+    const minutesAgo = Math.max(1, Math.floor((now - paid.completedAt.getTime()) / 60_000));
+    return { orderId: paid.orderId, minutesAgo };
   }
 
   /**

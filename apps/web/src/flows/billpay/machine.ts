@@ -188,10 +188,24 @@ function move(state: BillPayState, event: BillPayEvent): BillPayStep {
       if (event.outcome.ok) {
         return only(submitSucceeded(state, event.outcome.orderId, event.outcome.htmlForm));
       }
+      if ('paidRecently' in event.outcome) {
+        // Nothing was charged and the captcha was not spent: the review waits for the answer.
+        return only({
+          ...state,
+          loading: 'idle',
+          result: { status: 'none' },
+          payAgain: { message: event.outcome.message },
+        });
+      }
       return only({
         ...untouch(submitFailed(state, event.outcome.message), ['captcha']),
         captchaResetKey: state.captchaResetKey + 1,
       });
+    case 'payAgain':
+      if (!state.payAgain) return only(state);
+      return submit({ ...state, payAgain: null }, true);
+    case 'cancelPayAgain':
+      return only({ ...state, payAgain: null });
     case 'retry':
       if (state.activeStep !== RESULT_STEP) return only(state);
       return only({
@@ -267,21 +281,26 @@ function next(state: BillPayState): BillPayStep {
   return none(passStep(base));
 }
 
-function submit(state: BillPayState): BillPayStep {
+function submit(state: BillPayState, confirmDuplicate = false): BillPayStep {
   if (state.loading === 'pending' || state.activeStep !== REVIEW_STEP) {
     return { state, commands: [] };
   }
   const base = { ...state, formError: '' };
   if (!validateConsentOk(state)) return { state: failStep(base, CONSENT_FIELDS), commands: [] };
   if (firstInvalidStep(state) !== null) return move(base, { type: 'finish' });
-  const body = buildSubmission(state, providerOf(state), {
-    customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
-    saveCard:
-      state.mode === 'customer' &&
-      !usesSavedCard(state) &&
-      state.saveCard &&
-      cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
-  });
+  const body = buildSubmission(
+    state,
+    providerOf(state),
+    {
+      customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
+      saveCard:
+        state.mode === 'customer' &&
+        !usesSavedCard(state) &&
+        state.saveCard &&
+        cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
+    },
+    confirmDuplicate,
+  );
   return {
     state: submitStarted(base),
     commands: [{ type: 'postPayment', body, submissionId: state.submissionId }],

@@ -2,6 +2,7 @@ import {
   ACCOUNT_ACTIVE,
   SERVICE_IDS,
   billPayMessages,
+  isBillPayDuplicate,
   errorMessages,
   parseAmount,
   payeeChargesFee,
@@ -97,9 +98,13 @@ export const appBillPayServices: BillPayServices = {
   },
   async postPayment({ body, submissionId }) {
     const result = await api.call('postBillPay', { body }, { submissionId });
-    return result.ok
-      ? { ok: true, orderId: result.data.orderId, htmlForm: result.data.htmlForm ?? '' }
-      : { ok: false, message: result.msg };
+    if (result.ok) {
+      return { ok: true, orderId: result.data.orderId, htmlForm: result.data.htmlForm ?? '' };
+    }
+    if (result.reason === 'refused' && isBillPayDuplicate(result.data)) {
+      return { ok: false, message: result.msg, paidRecently: true };
+    }
+    return { ok: false, message: result.msg };
   },
   downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
 };

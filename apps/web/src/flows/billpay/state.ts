@@ -82,6 +82,11 @@ export interface BillPayState extends QuickPayState {
   saveCard: boolean;
   /** The signed-in profile's contact, prefilled again by New Transaction. */
   profile: { email: string; phoneNumber: string } | null;
+  /**
+   * The server found this bill paid minutes ago with the same card (#17): its words, shown in a
+   * question; the payment is sent again, confirmed, only if the customer says so.
+   */
+  payAgain: { message: string } | null;
 }
 
 export type BillPayEvent =
@@ -112,6 +117,9 @@ export type BillPayEvent =
   | { type: 'submitted'; outcome: SubmitOutcome }
   /** The result frame asked for another card (declined): back to step 1 with its message. */
   | { type: 'retry'; message: string }
+  /** The answer to 'Pay this bill again?'. */
+  | { type: 'payAgain' }
+  | { type: 'cancelPayAgain' }
   | { type: 'newTransaction' }
   /** A button of the form is pressed down / let go (see `held`). */
   | { type: 'hold' }
@@ -123,7 +131,10 @@ export type DetailsCheckOutcome =
   | { ok: false; field: null; message: string };
 
 export type SubmitOutcome =
-  { ok: true; orderId: string; htmlForm: string } | { ok: false; message: string };
+  | { ok: true; orderId: string; htmlForm: string }
+  | { ok: false; message: string }
+  /** The same bill was paid minutes ago: nothing was charged, the customer is asked. */
+  | { ok: false; message: string; paidRecently: true };
 
 export type BillPayCommand =
   | { type: 'checkDetails'; details: PaymentDetailsForm; provider: Provider | undefined }
@@ -162,6 +173,7 @@ export function initialBillPayState(
     customerCardId: 0,
     saveCard: false,
     profile: null,
+    payAgain: null,
   };
 }
 

@@ -41,6 +41,8 @@ export function buildSubmission(
   state: QuickPayState,
   provider: Provider | undefined,
   payer: SubmissionPayer = { customerCardId: 0, saveCard: false },
+  /** The customer confirmed paying again a bill the server says was just paid. */
+  confirmDuplicate = false,
 ): BillPayTransactionRequest {
   const saved = payer.customerCardId > 0;
   const breakdown = breakdownFor(state, provider);
@@ -69,5 +71,6 @@ export function buildSubmission(
     ppolicy: state.consent.agreed,
     googleRecaptchaToken: state.consent.captcha,
     v2Captcha: state.consent.captcha,
+    ...(confirmDuplicate ? { confirmDuplicate } : {}),
   };
 }

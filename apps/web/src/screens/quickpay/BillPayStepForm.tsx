@@ -17,6 +17,7 @@ import { BillingAddressStep } from './BillingAddressStep';
 import { CardDetailsStep } from './CardDetailsStep';
 import { CustomerCardStep } from './CustomerCardStep';
 import { ActionGroup, Actions, SectionTitle, StepForm } from './layout';
+import { PayAgainDialog } from './PayAgainDialog';
 import { PaymentDetailsStep, fieldId } from './PaymentDetailsStep';
 import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
@@ -199,6 +200,7 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
           )}
         </Actions>
       </StepForm>
+      <PayAgainDialog payAgain={state.payAgain} send={send} />
     </>
   );
 }
