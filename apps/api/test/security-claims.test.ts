@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { paymentMessages } from '@yo/domain';
 import { createSandbox, type Sandbox } from '@yo/sandbox';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { idempotencyKeys } from '../src/db/schema.js';
@@ -26,7 +26,7 @@ async function startProcess(
   database: DatabaseHandle,
   sandbox: Sandbox,
   gate?: Promise<void>,
-): Promise<{ app: App; t: TestApp }> {
+): Promise<{ app: App; t: Pick<TestApp, 'url'> }> {
   const config = testConfig({ ...billPayTestConfig, rateLimitScale: 100 });
   const world = sandboxWorld(config, { sandbox });
   const app = await buildApp(config, {
@@ -46,8 +46,7 @@ async function startProcess(
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const t = { app, url } as TestApp;
-  return { app, t };
+  return { app, t: { url } };
 }
 
 async function anonymousTokenAt(url: string): Promise<string> {
@@ -71,6 +70,9 @@ async function claimOf(database: DatabaseHandle, key: string) {
   }
   throw new Error('the first request never claimed its key');
 }
+
+// The machine is shared: give each step room under load.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(databaseKinds)('a claim whose process died (%s)', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];

@@ -42,10 +42,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(schemaName ? { connection: { search_path: schemaName } } : {}),
     });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, {
-      migrationsFolder: migrationsFolder(),
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
-    });
+    // Processes starting together migrate one at a time: the others wait, then find it done.
+    const lock = await client.reserve();
+    const lockName = `yo-migrations:${schemaName ?? 'public'}`;
+    try {
+      await lock`select pg_advisory_lock(hashtext(${lockName}))`;
+      await migratePostgres(db, {
+        migrationsFolder: migrationsFolder(),
+        ...(schemaName ? { migrationsSchema: schemaName } : {}),
+      });
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext(${lockName}))`.catch(() => undefined);
+      lock.release();
+    }
     const liveness = await postgresLiveness(client);
     return {
       db: db as unknown as Database,

@@ -308,6 +308,10 @@ export const billPayTransactions = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     payeePostingId: text('payee_posting_id'),
     charityPostingId: text('charity_posting_id'),
+    /** The Idempotency-Key of the submission that started it (null before 0006). */
+    idempotencyKey: text('idempotency_key'),
+    /** The process (db/liveness.ts) that started it or holds its completion claim. */
+    claimant: text('claimant'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -331,6 +335,7 @@ export const billPayTransactions = pgTable(
     ),
     // The same bill paid minutes ago (payee, account, newest completion first).
     index('billpay_transactions_bill_paid').on(t.providerId, t.accountNumber, t.completedAt),
+    index('billpay_transactions_idempotency_key').on(t.idempotencyKey),
   ],
 );
 

@@ -72,7 +72,7 @@ export interface PageAnswer {
 }
 
 export async function http(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   method: 'GET' | 'POST',
   path: string,
   options: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
@@ -94,7 +94,7 @@ export async function http(
 }
 
 /** Solves the API's ALTCHA challenge as the widget does, and returns the payload it submits. */
-export async function solveCaptcha(t: TestApp): Promise<string> {
+export async function solveCaptcha(t: Pick<TestApp, 'url'>): Promise<string> {
   const response = await fetch(`${t.url}/api/captcha/challenge`);
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
@@ -162,7 +162,7 @@ export function billPayBody(captcha: string, input: BillPayInput = {}) {
 }
 
 export async function submit(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   token: string,
   body: unknown,
   key: string = randomUUID(),

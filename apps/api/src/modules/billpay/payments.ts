@@ -16,7 +16,7 @@ import {
   type BillPayTransactionRequest,
   type Cents,
 } from '@yo/domain';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
@@ -171,14 +171,23 @@ export class BillPayService {
       key,
       principal.sessionId,
       body,
-      () => this.#submit(principal, body, merchantResponseUrl),
+      async (takenOver) => {
+        // What the dead process started under this key never reached the customer; a sale it
+        // started had passed the captcha, which this request then does not ask for again.
+        const abandoned = takenOver
+          ? await this.#failAbandoned(eq(billPayTransactions.idempotencyKey, key))
+          : [];
+        return this.#submit(key, principal, body, merchantResponseUrl, abandoned.length > 0);
+      },
     );
   }
 
   async #submit(
+    key: string,
     principal: Principal,
     body: BillPayTransactionRequest,
     merchantResponseUrl: string,
+    captchaPassed = false,
   ): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
     const [service] = await this.#db
@@ -251,7 +260,7 @@ export class BillPayService {
       }
     }
 
-    const captchaProblem = await spendCaptcha(this.#captcha, body);
+    const captchaProblem = captchaPassed ? null : await spendCaptcha(this.#captcha, body);
     if (captchaProblem) return refuse(captchaProblem);
 
     const total = toCents(bpTotal + donation);
@@ -280,6 +289,8 @@ export class BillPayService {
         cardLastFour,
         customerCardId: savedCard?.id ?? null,
         saveCard,
+        idempotencyKey: key,
+        claimant: this.#liveness.id,
         createdAt: now,
         updatedAt: now,
       })
@@ -448,6 +459,7 @@ export class BillPayService {
       .update(billPayTransactions)
       .set({
         completionClaimedAt: this.#now(),
+        claimant: this.#liveness.id,
         threeDSResponseCode: auth.responseCode,
         threeDSStatus: auth.status,
         eci: auth.eci,
@@ -663,57 +675,118 @@ export class BillPayService {
   }
 
   /**
+   * Fails the Pending payments that `which` picks and that no completion has claimed (abandoned
+   * in 3-D Secure, or started by a process that died before answering): none was charged.
+   */
+  async #failAbandoned(which: SQL): Promise<TransactionRow[]> {
+    const failed = await this.#db
+      .update(billPayTransactions)
+      .set({
+        status: 'Failed',
+        statusMessage: paymentMessages.sessionExpired,
+        spiToken: null,
+        updatedAt: this.#now(),
+      })
+      .where(
+        and(
+          eq(billPayTransactions.status, 'Pending'),
+          isNull(billPayTransactions.completionClaimedAt),
+          which,
+        ),
+      )
+      .returning();
+    for (const row of failed) {
+      this.#log.info({ orderId: row.orderId }, '3-D Secure session abandoned; payment failed');
+      await this.#keepSavedCard(row, null, paymentMessages.sessionExpired);
+    }
+    return failed;
+  }
+
+  /**
+   * Pending payments picked by `which` (oldest first) whose process has ended, or that
+   * `overdue` finds waited too long whoever holds them.
+   */
+  async #deadClaims(
+    which: SQL,
+    overdue: (row: TransactionRow) => boolean = () => false,
+  ): Promise<TransactionRow[]> {
+    const rows = await this.#db
+      .select()
+      .from(billPayTransactions)
+      .where(and(eq(billPayTransactions.status, 'Pending'), which))
+      .orderBy(billPayTransactions.createdAt)
+      .limit(50);
+    const alive = new Map<string, Promise<boolean>>();
+    const dead: TransactionRow[] = [];
+    for (const row of rows) {
+      if (overdue(row)) dead.push(row);
+      else if (row.claimant !== null) {
+        if (!alive.has(row.claimant)) alive.set(row.claimant, this.#liveness.isAlive(row.claimant));
+        if (!(await alive.get(row.claimant))) dead.push(row);
+      }
+    }
+    return dead;
+  }
+
+  /**
    * The durable end of every payment (run by a timer on every API process; each step is a
    * conditional update, so processes never collide): abandoned 3-D Secure sessions are failed,
    * completions whose process died are asked again, captured payments are posted again.
    */
   async sweep(): Promise<{ expired: number; resumed: number; settled: number }> {
     const now = this.#now();
-    const expired = await this.#db
-      .update(billPayTransactions)
-      .set({
-        status: 'Failed',
-        statusMessage: paymentMessages.sessionExpired,
-        spiToken: null,
-        updatedAt: now,
-      })
-      .where(
+    const expired = await this.#failAbandoned(
+      or(
+        lt(billPayTransactions.spiTokenExpiresAt, now),
         and(
-          eq(billPayTransactions.status, 'Pending'),
-          isNull(billPayTransactions.completionClaimedAt),
-          or(
-            lt(billPayTransactions.spiTokenExpiresAt, now),
-            and(
-              isNull(billPayTransactions.spiTokenExpiresAt),
-              lt(billPayTransactions.createdAt, new Date(now.getTime() - ORPHAN_SALE_MS)),
-            ),
-          ),
+          isNull(billPayTransactions.spiTokenExpiresAt),
+          lt(billPayTransactions.createdAt, new Date(now.getTime() - ORPHAN_SALE_MS)),
         ),
-      )
-      .returning();
-    for (const row of expired) {
-      this.#log.info({ orderId: row.orderId }, '3-D Secure session abandoned; payment failed');
-      await this.#keepSavedCard(row, null, paymentMessages.sessionExpired);
+      )!,
+    );
+    // A sale whose process died before the gateway answered it: no customer can complete it.
+    const orphans = await this.#deadClaims(
+      and(
+        isNull(billPayTransactions.spiTokenExpiresAt),
+        isNull(billPayTransactions.completionClaimedAt),
+      )!,
+    );
+    if (orphans.length > 0) {
+      expired.push(
+        ...(await this.#failAbandoned(
+          inArray(
+            billPayTransactions.id,
+            orphans.map((row) => row.id),
+          ),
+        )),
+      );
     }
     // Card checks (customers/addcard) abandoned in their 3-D Secure session end the same way.
     await this.#cards.expireAbandoned();
 
-    const stuck = await this.#db
-      .select()
-      .from(billPayTransactions)
-      .where(
-        and(
-          eq(billPayTransactions.status, 'Pending'),
-          isNotNull(billPayTransactions.completionClaimedAt),
-          isNotNull(billPayTransactions.spiToken),
-          lt(
-            billPayTransactions.completionClaimedAt,
-            new Date(now.getTime() - STUCK_COMPLETION_MS),
+    // A completion claimed a minute ago, or by a process that has since ended, is asked again.
+    const stuck = await this.#deadClaims(
+      and(
+        isNotNull(billPayTransactions.completionClaimedAt),
+        isNotNull(billPayTransactions.spiToken),
+      )!,
+      (row) => row.completionClaimedAt!.getTime() < now.getTime() - STUCK_COMPLETION_MS,
+    );
+    for (const row of stuck) {
+      // Taken over under the claim it was read with, so one sweeper resumes it.
+      const [mine] = await this.#db
+        .update(billPayTransactions)
+        .set({ claimant: this.#liveness.id, completionClaimedAt: now })
+        .where(
+          and(
+            eq(billPayTransactions.id, row.id),
+            eq(billPayTransactions.status, 'Pending'),
+            eq(billPayTransactions.completionClaimedAt, row.completionClaimedAt!),
           ),
-        ),
-      )
-      .limit(20);
-    for (const row of stuck) await this.#completePayment(row);
+        )
+        .returning();
+      if (mine) await this.#completePayment(mine);
+    }
 
     const unposted = await this.#db
       .select()

@@ -96,14 +96,15 @@ export async function submitOnce(
   key: string,
   sessionId: string,
   body: unknown,
-  work: () => Promise<SubmissionResult>,
+  /** `takenOver`: the key was claimed by a process that died; what it started never answered. */
+  work: (takenOver: boolean) => Promise<SubmissionResult>,
 ): Promise<SubmissionResult> {
   const { db, liveness } = store;
   const fingerprint = createHmac('sha256', fingerprintKey)
     .update(canonical(body))
     .digest('base64url');
   const claim = await claimKey(store, key, sessionId, fingerprint);
-  if (claim !== 'claimed') return claim;
+  if (claim !== 'claimed' && claim !== 'taken over') return claim;
   // Only while the claim is still this process's: one taken over (this process was thought
   // gone) is the new claimant's to answer.
   const ownClaim = and(
@@ -113,7 +114,7 @@ export async function submitOnce(
   );
   let result: SubmissionResult;
   try {
-    result = await work();
+    result = await work(claim === 'taken over');
   } catch (error) {
     // Nothing was charged that the key could stand for; let the same key try again.
     await db.delete(idempotencyKeys).where(ownClaim);
@@ -142,13 +143,16 @@ async function isLiveClaim(liveness: ProcessLiveness, row: KeyRow): Promise<bool
   return liveness.isAlive(row.claimant);
 }
 
-/** 'claimed' when this request is to do the work; otherwise the answer for a repeat. */
+/**
+ * 'claimed' (or 'taken over' from a dead process) when this request is to do the work;
+ * otherwise the answer for a repeat.
+ */
 async function claimKey(
   { db, liveness }: SubmissionStore,
   key: string,
   sessionId: string,
   fingerprint: string,
-): Promise<'claimed' | SubmissionResult> {
+): Promise<'claimed' | 'taken over' | SubmissionResult> {
   const inProgress = { status: 409, body: refused(paymentMessages.paymentInProgress) };
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
@@ -187,7 +191,7 @@ async function claimKey(
           .set({ claimant: liveness.id, updatedAt: new Date() })
           .where(and(eq(idempotencyKeys.key, key), sameClaim(existing)))
           .returning({ key: idempotencyKeys.key });
-        if (taken) return 'claimed';
+        if (taken) return 'taken over';
         continue;
       }
     }

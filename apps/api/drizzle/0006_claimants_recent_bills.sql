@@ -1,2 +1,0 @@
-ALTER TABLE "idempotency_keys" ADD COLUMN "claimant" text;--> statement-breakpoint
-CREATE INDEX "billpay_transactions_bill_paid" ON "billpay_transactions" USING btree ("provider_id","account_number","completed_at");
