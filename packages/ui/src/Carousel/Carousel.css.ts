@@ -20,8 +20,11 @@ export const root = styleVariants({
       gap: vars.space['2'],
       '@media': {
         [media.tablet]: {
+          // The bar takes an implicit column: without one (a single slide) there is no gap.
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'auto',
           alignItems: 'center',
         },
       },
