@@ -33,7 +33,9 @@ const meta = {
         component: `
 The dismissible messages at the top of a page (from *Banner/GetBannerMessages*). It is a
 **Carousel** of banners that moves **every 5 seconds** — never on phones or for reduced motion, paused
-on hover and focus, with a Pause button whenever it plays.
+on hover and focus, with a Pause button whenever it plays. Its small control bar (pause/play,
+previous, dots, next) sits beside the banners from the tablet width and under them on phones; a
+single banner has none.
 
 Each message is the server's HTML, **sanitised** with the library's allow-list (the same one as
 SystemAlertPanel). A \`closeable\` banner has a **Close** button that calls \`onDismiss(id)\`; the app

@@ -29,6 +29,13 @@ describe('BannerCarousel', () => {
     expect(onDismiss).toHaveBeenCalledWith(7);
   });
 
+  it('has only the Close button for a single banner', () => {
+    render(<BannerCarousel banners={banners.slice(0, 1)} onDismiss={() => {}} />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Close message',
+    ]);
+  });
+
   it('plays every 5 s by default like a Carousel', () => {
     vi.stubGlobal('matchMedia', (q: string) => ({
       matches: !q.includes('reduce'),

@@ -87,6 +87,8 @@ export function BannerCarousel({
         label={label}
         autoplay={autoplay}
         autoplayInterval={autoplayInterval}
+        // Beside the banners, the controls add no row of their own from the tablet width.
+        controlsPlacement="beside"
         previousLabel="Previous message"
         nextLabel="Next message"
         pauseLabel="Pause messages"

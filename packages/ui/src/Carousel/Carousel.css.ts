@@ -1,15 +1,35 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.js';
 import { media } from '../tokens/values.js';
 import { vars } from '../tokens/theme.css.js';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+const base = style({
   minWidth: 0,
   fontFamily: vars.font.family.body,
   color: vars.color.text.default,
+});
+
+/** Where the control bar sits: under the slides at their end, or beside them from the tablet width. */
+export const root = styleVariants({
+  below: [base, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }],
+  beside: [
+    base,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      '@media': {
+        [media.tablet]: {
+          // The bar takes an implicit column: without one (a single slide) there is no gap.
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'auto',
+          alignItems: 'center',
+        },
+      },
+    },
+  ],
 });
 
 export const viewport = style({
@@ -32,85 +52,107 @@ export const slide = style({
   boxSizing: 'border-box',
 });
 
+/** One small bar of controls in one row, never wrapping: pause/play, previous, dots or count, next. */
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  gap: 2,
+  // At the end of the row under the slides; centred on their height when beside them.
+  marginInlineStart: 'auto',
+  padding: 2,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface.raised,
 });
 
 /** Shown where the slides play by themselves: from the tablet width, without reduced motion. */
 export const rotation = style({
-  marginRight: 'auto',
   display: 'none',
   '@media': {
-    [`${media.tablet} and (prefers-reduced-motion: no-preference)`]: { display: 'block' },
+    [`${media.tablet} and (prefers-reduced-motion: no-preference)`]: { display: 'flex' },
   },
 });
 
-export const navigation = style({
-  display: 'flex',
+/** A round 32 px button (above WCAG 2.5.8's 24 px), with the library's hover, press and focus. */
+export const control = style({
+  display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-/** The dots: from the tablet width up; phones get the "3 of 7" counter instead. */
-export const dots = style({
-  display: 'none',
-  alignItems: 'center',
-  flexWrap: 'wrap',
   justifyContent: 'center',
-  '@media': {
-    [media.tablet]: { display: 'flex' },
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.brand.secondary,
+  fontSize: vars.font.size.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surface.hover },
+    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
 
-export const counter = style({
-  minWidth: vars.space['7'],
-  textAlign: 'center',
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-  '@media': {
-    [media.tablet]: { display: 'none' },
-  },
-});
+export const dots = style({ display: 'flex', alignItems: 'center' });
 
+/** A dot's target is 24 px square (WCAG 2.5.8); the mark inside it is small. */
 export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
+  width: 24,
+  height: 24,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'pointer',
   outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-6px' },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
   },
 });
 
 export const dotMark = style({
   display: 'block',
-  width: 12,
-  height: 12,
+  boxSizing: 'border-box',
+  width: 10,
+  height: 10,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.surface.raised,
-  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  transition: `width ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     [`${dot}[data-hovered] &`]: { borderColor: vars.color.brand.secondary },
     [`${dot}[aria-current="true"] &`]: {
-      width: 24,
+      width: 18,
       borderColor: vars.color.brand.secondary,
       backgroundColor: vars.color.brand.secondary,
     },
   },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+  },
+});
+
+/** "3 / 7" in place of the dots when there are too many to sit in one short row. */
+export const counter = style({
+  minWidth: 44,
+  padding: `0 ${vars.space['1']}`,
+  textAlign: 'center',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text.muted,
+  whiteSpace: 'nowrap',
 });
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon, display: 'block' });

@@ -3,7 +3,10 @@ import { userEvent, within } from 'storybook/test';
 import { Carousel } from './Carousel.js';
 import { homeSlides, providerSlides, testimonialSlides } from './sampleSlides.js';
 
-/** Autoplay is off in every state so the screenshots are stable. */
+/**
+ * Autoplay is off in every state so the screenshots are stable (and the test browser asks for
+ * reduced motion, where the pause/play button is hidden: it shows from the tablet width otherwise).
+ */
 const meta = {
   title: 'Components/Carousel/States',
   component: Carousel,
@@ -14,7 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Seven slides: the bar shows a "1 / 7" count instead of seven dots. */
 export const First: Story = {};
+
+/** Up to five positions get dots. */
+export const FewSlidesDots: Story = { args: { slides: homeSlides.slice(0, 3) } };
+
+export const FocusedDot: Story = {
+  args: { slides: homeSlides.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const dot = within(canvasElement).getByRole('button', { name: 'Go to slide 2' });
+    for (let i = 0; i < 12 && canvasElement.ownerDocument.activeElement !== dot; i++) {
+      await userEvent.tab();
+    }
+  },
+};
+
+/** The bar beside the slides from the tablet width (the page banners), under them on phones. */
+export const ControlsBeside: Story = {
+  args: { slides: testimonialSlides.slice(0, 3), controlsPlacement: 'beside' },
+};
 
 export const Third: Story = { args: { defaultIndex: 2 } };
 

@@ -16,6 +16,7 @@ const meta = {
     slides: { control: false },
     autoplayInterval: { control: { type: 'number', step: 500 } },
     slidesPerView: { control: { type: 'number', min: 1, max: 5 } },
+    controlsPlacement: { control: 'inline-radio', options: ['below', 'beside'] },
     onIndexChange: { control: false },
     goToLabel: { control: false },
     positionLabel: { control: false },
@@ -30,10 +31,12 @@ A carousel shows slides one (or a few) at a time: the home page's **7 images (ev
 It follows the WAI-ARIA carousel pattern:
 - It **never plays by itself on phones** (below the tablet width) **or for people who prefer reduced
   motion**. Elsewhere it plays every \`autoplayInterval\` ms and **pauses while hovered or focused**.
-- Whenever it can play, a **Pause / Play** button comes first (WCAG 2.2.2).
-- **Previous / Next** buttons and **dots** (one per position; phones show "3 of 7" instead) work
-  with the keyboard; on touch screens a horizontal swipe moves one slide. Slides out of view are
-  inert.
+- Its controls are **one small bar** at the end of the slides (or \`controlsPlacement="beside"\`
+  them from the tablet width, for one-line strips such as the page banners): **Pause / Play** first
+  whenever it can play (WCAG 2.2.2), then **Previous**, **dots** (up to 5 positions; more show a
+  "3 / 7" count, so the bar never wraps) and **Next**. They are 32 px (dots 24 px) targets, above
+  WCAG 2.5.8's 24 px, and work with the keyboard; on touch screens a horizontal swipe moves one
+  slide. With a single slide there is no bar. Slides out of view are inert.
 - It is a region named by \`label\` with \`aria-roledescription="carousel"\`; each slide is a group
   named "3 of 7, …". When the user moves it, the new slide is announced politely; while it plays by
   itself it stays silent.
@@ -71,13 +74,14 @@ export const HomeImages: Story = {
 };
 
 export const Dots: Story = {
+  args: { slides: testimonialSlides, label: 'What our customers say' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dot = canvas.getByRole('button', { name: 'Go to slide 4' });
     await userEvent.click(dot);
     await expect(dot).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('group', { name: /^4 of 7/ })).not.toHaveAttribute('aria-hidden');
-    const first = canvasElement.querySelector('[aria-label^="1 of 7"]');
+    await expect(canvas.getByRole('group', { name: /^4 of 5/ })).not.toHaveAttribute('aria-hidden');
+    const first = canvasElement.querySelector('[aria-label^="1 of 5"]');
     await expect(first).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -130,6 +130,37 @@ describe('Carousel', () => {
     expect(current()).toBe('1 of 3, Slide 1');
   });
 
+  it('puts its controls in one bar: pause first, then previous, up to five dots, next', () => {
+    mockMedia({ wide: true, reduced: false });
+    const five = [1, 2, 3, 4, 5].map((n) => ({ id: `f${n}`, content: `Slide ${n}` }));
+    render(<Carousel slides={five} label="F" autoplayInterval={1000} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pause slide show',
+      'Previous slide',
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+      'Go to slide 5',
+      'Next slide',
+    ]);
+    const bar = buttons[0]!.closest('section > div:last-child');
+    expect(buttons.every((b) => bar?.contains(b))).toBe(true);
+  });
+
+  it('shows a count instead of dots beyond five positions, for the eye only', () => {
+    mockMedia({ wide: true, reduced: true });
+    const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: `s${n}`, content: `Slide ${n}` }));
+    const { container } = render(<Carousel slides={seven} label="F" defaultIndex={2} />);
+    expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
+    const count = screen.getByText('3 / 7');
+    expect(count).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(container.textContent).toContain('4 / 7');
+    expect(current()).toBe('4 of 7');
+  });
+
   it('has no controls for a single slide', () => {
     mockMedia({ wide: true, reduced: false });
     render(<Carousel slides={slides.slice(0, 1)} label="F" autoplayInterval={1000} />);

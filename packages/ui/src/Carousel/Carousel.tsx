@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '../IconButton/index.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../IconButton/index.js';
 import { media } from '../tokens/values.js';
 import * as styles from './Carousel.css.js';
 import { useMediaQuery } from './useMediaQuery.js';
@@ -50,6 +50,11 @@ export interface CarouselProps {
   goToLabel?: (position: number) => string;
   /** Names a slide's position: "3 of 7". */
   positionLabel?: (position: number, count: number) => string;
+  /**
+   * Where the control bar sits: `below` the slides at their end, or `beside` them from the tablet
+   * width (a one-line strip such as the page banners; below that width it goes under them).
+   */
+  controlsPlacement?: 'below' | 'beside';
   id?: string;
   'data-testid'?: string;
 }
@@ -71,12 +76,14 @@ function PlayIcon() {
 }
 
 const defaultGoTo = (position: number) => `Go to slide ${position}`;
+/** Up to this many positions get dots; more get a "3 / 7" count, so the bar stays one short row. */
+const MAX_DOTS = 5;
 const defaultPosition = (position: number, count: number) => `${position} of ${count}`;
 
 /**
- * Slides shown one (or a few) at a time, after the WAI-ARIA carousel pattern: previous/next and
- * dot controls, a pause/play button whenever it plays by itself, polite announcements when the
- * user moves it, and no motion on phones or for reduced motion.
+ * Slides shown one (or a few) at a time, after the WAI-ARIA carousel pattern: one small bar with a
+ * pause/play button whenever it plays by itself, previous/next, and dots (or a count when there are
+ * many), polite announcements when the user moves it, and no motion on phones or for reduced motion.
  */
 export function Carousel({
   slides,
@@ -93,6 +100,7 @@ export function Carousel({
   playLabel = 'Play slide show',
   goToLabel = defaultGoTo,
   positionLabel = defaultPosition,
+  controlsPlacement = 'below',
   id,
   ...rest
 }: CarouselProps) {
@@ -162,7 +170,7 @@ export function Carousel({
       data-testid={rest['data-testid']}
       aria-roledescription="carousel"
       aria-label={label}
-      className={styles.root}
+      className={styles.root[controlsPlacement]}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={handleFocus}
@@ -213,9 +221,9 @@ export function Carousel({
         <div className={styles.controls}>
           {hasRotationControl ? (
             <span className={styles.rotation} data-rotation-control="">
-              <IconButton
-                label={userPaused ? playLabel : pauseLabel}
-                variant="outline"
+              <AriaButton
+                className={styles.control}
+                aria-label={userPaused ? playLabel : pauseLabel}
                 aria-controls={slidesId}
                 onPress={() => {
                   setUserPaused((p) => !p);
@@ -224,19 +232,19 @@ export function Carousel({
                 }}
               >
                 {userPaused ? <PlayIcon /> : <PauseIcon />}
-              </IconButton>
+              </AriaButton>
             </span>
           ) : null}
-          <div className={styles.navigation}>
-            <IconButton
-              label={previousLabel}
-              variant="outline"
-              aria-controls={slidesId}
-              isDisabled={!loop && current === 0}
-              onPress={() => step(-1)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
+          <AriaButton
+            className={styles.control}
+            aria-label={previousLabel}
+            aria-controls={slidesId}
+            isDisabled={!loop && current === 0}
+            onPress={() => step(-1)}
+          >
+            <ChevronLeftIcon />
+          </AriaButton>
+          {positions <= MAX_DOTS ? (
             <div className={styles.dots}>
               {Array.from({ length: positions }, (_, i) => (
                 <AriaButton
@@ -251,19 +259,21 @@ export function Carousel({
                 </AriaButton>
               ))}
             </div>
+          ) : (
+            // The slides' own names say "3 of 7" to screen readers; this is for the eye.
             <span className={styles.counter} aria-hidden="true">
-              {positionLabel(current + 1, positions)}
+              {current + 1} / {positions}
             </span>
-            <IconButton
-              label={nextLabel}
-              variant="outline"
-              aria-controls={slidesId}
-              isDisabled={!loop && current === positions - 1}
-              onPress={() => step(1)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </div>
+          )}
+          <AriaButton
+            className={styles.control}
+            aria-label={nextLabel}
+            aria-controls={slidesId}
+            isDisabled={!loop && current === positions - 1}
+            onPress={() => step(1)}
+          >
+            <ChevronRightIcon />
+          </AriaButton>
         </div>
       ) : null}
     </section>
