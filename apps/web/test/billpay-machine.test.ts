@@ -437,6 +437,9 @@ describe('the bill-pay machine: SUBMIT', () => {
     expect(cancelled.state.payAgain).toBeNull();
     expect(cancelled.state.activeStep).toBe(3);
     expect(cancelled.commands).toEqual([]);
+    // SUBMIT again sends the same payment, unconfirmed: the server asks again.
+    const resubmitted = run(cancelled.state, [{ type: 'submit' }]);
+    expect(resubmitted.commands).toEqual([{ ...first }]);
 
     const confirmed = run(asked, [{ type: 'payAgain' }, { type: 'payAgain' }]);
     expect(confirmed.state.payAgain).toBeNull();

@@ -177,8 +177,9 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
                 ) : null}
                 {state.activeStep === REVIEW_STEP ? (
                   <Button
-                    // A new button per attempt: the double-click guard never swallows a retry.
-                    key={`submit-${state.captchaResetKey}`}
+                    // A new button per attempt (a new captcha, or back from pending after 'Pay
+                    // this bill again?'): the double-click guard never swallows a retry.
+                    key={`submit-${state.captchaResetKey}-${state.result.status}`}
                     type="submit"
                     preventDoubleActivation
                     isPending={submitting}
