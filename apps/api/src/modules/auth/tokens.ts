@@ -42,9 +42,9 @@ export async function loadSigningKey(
 }
 
 /**
- * Signed JWTs (HS256) carrying `kind`, `sid` and `exp`. Each names a row of `sessions`; a token
- * is honoured only while its row is neither revoked nor expired, so logout and password reset
- * end it at once.
+ * Signed JWTs (HS256) carrying `kind`, `sid` and `exp`. Each names a row of `sessions`; a user or
+ * otp-pending token is honoured only while its row is neither revoked nor expired, so logout and
+ * password reset end it at once. An anonymous token is honoured until its exp (see verify).
  */
 export class Tokens {
   constructor(
@@ -79,6 +79,14 @@ export class Tokens {
     const { kind, sid } = payload;
     if (kind !== 'anonymous' && kind !== 'otp-pending' && kind !== 'user') return null;
     if (typeof sid !== 'string') return null;
+    // An anonymous token is trusted on its signature and exp alone, without reading its session:
+    // it names no customer (there is nothing of one's to revoke; logout and password reset end
+    // user sessions), anyone gets one from users/authenticateAPI, and it lives an hour. What it
+    // reaches beyond the public calls are its own guest payments, which its holder made. Its
+    // logout is kept in the row but honoured only by the checks of otp-pending and user tokens,
+    // so an anonymous token outlives its logout until its exp. The public reads it opens then
+    // cost no database round trip.
+    if (kind === 'anonymous') return { kind, sessionId: sid, customerId: null };
     const [session] = await this.db
       .select({ customerId: sessions.customerId, kind: sessions.kind })
       .from(sessions)

@@ -17,12 +17,8 @@ import {
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
-import {
-  billPayTransactions,
-  idempotencyKeys,
-  serviceStatuses,
-  type BillPayStatus,
-} from '../../db/schema.js';
+import type { ReferenceCache } from '../../db/reference-cache.js';
+import { billPayTransactions, idempotencyKeys, type BillPayStatus } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import {
   GatewayUnavailableError,
@@ -38,7 +34,8 @@ import {
 } from '../../integrations/payee-directory.js';
 import type { Principal } from '../auth/tokens.js';
 import { CardVerifications } from '../customers/card-verification.js';
-import { findProvider, payeeRules, type ProviderRow } from './providers.js';
+import { serviceStatus } from '../content/service-status.js';
+import { cachedProvider, findProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
 import {
   checkCardSubmission,
@@ -53,6 +50,8 @@ export type TransactionRow = typeof billPayTransactions.$inferSelect;
 
 export interface BillPayServiceOptions {
   db: Database;
+  /** Payees and the service switch, read from memory (db/reference-cache.ts). */
+  reference: ReferenceCache;
   gateway: CardGateway;
   directory: PayeeDirectory;
   captcha: Captcha;
@@ -93,6 +92,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class BillPayService {
   readonly #db: Database;
+  readonly #reference: ReferenceCache;
   readonly #gateway: CardGateway;
   readonly #directory: PayeeDirectory;
   readonly #captcha: Captcha;
@@ -105,6 +105,7 @@ export class BillPayService {
 
   constructor(options: BillPayServiceOptions) {
     this.#db = options.db;
+    this.#reference = options.reference;
     this.#gateway = options.gateway;
     this.#directory = options.directory;
     this.#captcha = options.captcha;
@@ -169,13 +170,11 @@ export class BillPayService {
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
-    const [service] = await this.#db
-      .select()
-      .from(serviceStatuses)
-      .where(eq(serviceStatuses.serviceId, 'billpay'));
+    // The service switch and the payee from the reference cache: a change shows within a second.
+    const service = await serviceStatus(this.#reference, this.#db, 'billpay');
     if (service && !service.isActive) return refuse(paymentMessages.serviceInactive);
 
-    const provider = await findProvider(this.#db, body.providerId);
+    const provider = await cachedProvider(this.#reference, this.#db, body.providerId);
     if (!provider) return refuse(paymentMessages.payeeNotFound);
     const details = validateBillPayDetails(
       {
@@ -206,7 +205,7 @@ export class BillPayService {
     let charity: ProviderRow | null = null;
     if (donation === undefined || donation < 0) return refuse(paymentMessages.donationInvalid);
     if (body.charityId !== 0) {
-      charity = await findProvider(this.#db, body.charityId);
+      charity = await cachedProvider(this.#reference, this.#db, body.charityId);
       if (!charity || charity.type !== 'Charity') return refuse(paymentMessages.charityNotFound);
     } else if (donation !== 0) {
       return refuse(paymentMessages.donationInvalid);
