@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,33 @@ describe.each(databaseKinds)('public reads from memory on %s', (kind) => {
 
     // The token is still checked before any cached answer.
     expect((await t.get('Transaction/GetProviders')).status).toBe(401);
+  });
+
+  it('sends a list compressed once, as brotli or gzip as the browser accepts, or as it is', async () => {
+    const ask = (acceptEncoding: string) =>
+      t.app.server.inject({
+        method: 'GET',
+        url: '/api/Transaction/GetProviders',
+        headers: { authorization: `Bearer ${anonymous}`, 'accept-encoding': acceptEncoding },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await ask('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    // Below 1 KB an answer goes as it is.
+    const status = await t.app.server.inject({
+      method: 'GET',
+      url: '/api/transaction/service/status?serviceId=topup',
+      headers: { authorization: `Bearer ${anonymous}`, 'accept-encoding': 'br' },
+    });
+    expect(status.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a payee renamed by SQL within the window, under a new validator', async () => {

@@ -26,6 +26,8 @@ export interface IssuedToken {
 }
 
 const ISSUER = 'yo-api';
+/** Verified anonymous tokens kept in memory at most (a few hundred bytes each). */
+const MAX_VERIFIED_ANONYMOUS = 10_000;
 
 /** The key tokens are signed with: JWT_SECRET, else one generated once and kept in the database. */
 export async function loadSigningKey(
@@ -47,6 +49,13 @@ export async function loadSigningKey(
  * password reset end it at once. An anonymous token is honoured until its exp (see verify).
  */
 export class Tokens {
+  /**
+   * Anonymous tokens already verified, each until its exp: checking an HS256 signature through
+   * WebCrypto costs more than the rest of a cached public read. Only tokens whose signature held
+   * get in, so an entry cannot be forged; the map starts over when full.
+   */
+  readonly #verifiedAnonymous = new Map<string, { sessionId: string; expiresAtMs: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly key: Uint8Array,
@@ -70,9 +79,20 @@ export class Tokens {
 
   /** The principal of a valid, live token, or null for anything else. */
   async verify(token: string): Promise<Principal | null> {
+    const known = this.#verifiedAnonymous.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) {
+        return { kind: 'anonymous', sessionId: known.sessionId, customerId: null };
+      }
+      this.#verifiedAnonymous.delete(token);
+    }
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      }));
     } catch {
       return null;
     }
@@ -86,7 +106,11 @@ export class Tokens {
     // logout is kept in the row but honoured only by the checks of otp-pending and user tokens,
     // so an anonymous token outlives its logout until its exp. The public reads it opens then
     // cost no database round trip.
-    if (kind === 'anonymous') return { kind, sessionId: sid, customerId: null };
+    if (kind === 'anonymous') {
+      if (this.#verifiedAnonymous.size >= MAX_VERIFIED_ANONYMOUS) this.#verifiedAnonymous.clear();
+      this.#verifiedAnonymous.set(token, { sessionId: sid, expiresAtMs: payload.exp! * 1000 });
+      return { kind, sessionId: sid, customerId: null };
+    }
     const [session] = await this.db
       .select({ customerId: sessions.customerId, kind: sessions.kind })
       .from(sessions)

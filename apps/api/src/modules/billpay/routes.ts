@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
   REFERENCE_LIST_CACHE_CONTROL,
+  SENDS_CACHED_JSON as cached,
   cachedJson,
   sendCachedJson,
 } from '../../http/cached-json.js';
@@ -94,14 +95,14 @@ export function registerBillPayRoutes(
   });
 
   // Public lists from the reference cache: no database read, no limit to count in Redis.
-  define(routes.providers, {}, async (_input, request, reply) => {
+  define(routes.providers, cached, async (_input, request, reply) => {
     const answer = await reference.get('providers', ['providers'], async () =>
       cachedJson(ok((await cachedActiveProviders(reference, db)).map(providerView))),
     );
     return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.charities, {}, async (_input, request, reply) => {
+  define(routes.charities, cached, async (_input, request, reply) => {
     const answer = await reference.get('charities', ['providers'], async () => {
       const rows = await cachedActiveProviders(reference, db);
       return cachedJson(

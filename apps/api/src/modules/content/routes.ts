@@ -13,6 +13,7 @@ import {
 import {
   ALWAYS_REVALIDATE,
   REFERENCE_LIST_CACHE_CONTROL,
+  SENDS_CACHED_JSON as cached,
   cachedJson,
   sendCachedJson,
 } from '../../http/cached-json.js';
@@ -39,7 +40,7 @@ function nameFromSubject(subject: string): string | null {
 export function registerContentRoutes(context: AppContext): void {
   const { db, define, config, reference } = context;
 
-  define(routes.signupCountries, {}, async (_input, request, reply) => {
+  define(routes.signupCountries, cached, async (_input, request, reply) => {
     const answer = await reference.get('signup-countries', ['signup_countries'], async () => {
       const rows = await db
         .select({
@@ -54,7 +55,7 @@ export function registerContentRoutes(context: AppContext): void {
     return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.bannerMessages, {}, async ({ query }, request, reply) => {
+  define(routes.bannerMessages, cached, async ({ query }, request, reply) => {
     const pageName = query.pageName.trim().toLowerCase();
     const audiences = query.isRegistered ? ['everyone', 'registered'] : ['everyone', 'guests'];
     const key = `banners:${query.isRegistered}:${pageName}`;
@@ -89,13 +90,13 @@ export function registerContentRoutes(context: AppContext): void {
       .send(Buffer.from(document.content));
   });
 
-  define(routes.serviceStatus, {}, async ({ query }, request, reply) => {
+  define(routes.serviceStatus, cached, async ({ query }, request, reply) => {
     const status = await serviceStatus(reference, db, query.serviceId);
     if (!status) throw new HttpError(404, serverMessages.documentNotFound);
     return sendCachedJson(request, reply, status.answer, ALWAYS_REVALIDATE);
   });
 
-  define(routes.addressCountries, {}, async (_input, request, reply) => {
+  define(routes.addressCountries, cached, async (_input, request, reply) => {
     const answer = await reference.get('address-countries', ['address_countries'], async () => {
       const rows = await db
         .select()
@@ -106,7 +107,7 @@ export function registerContentRoutes(context: AppContext): void {
     return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.countryStates, {}, async ({ params }, request, reply) => {
+  define(routes.countryStates, cached, async ({ params }, request, reply) => {
     // Anything but one to three digits names no country: no key of its own in the cache.
     const code = /^\d{1,3}$/.test(params.id) ? Number(params.id) : null;
     const key = `states:${code ?? 'none'}`;
