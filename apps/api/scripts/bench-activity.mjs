@@ -4,14 +4,11 @@
 // the client over 127.0.0.1) and the time and the server's peak memory of exporting the
 // customer's 100,000 rows as CSV and as Excel. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
 //   pnpm --filter @yo/api bench:activity       (BENCH_ROUNDS=40 requests per filter)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import postgres from 'postgres';
+import { requireBuild, startServer, stop } from './support/server.mjs';
 
-const apiDir = path.join(import.meta.dirname, '..');
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CUSTOMER_ROWS = Number(process.env.BENCH_CUSTOMER_ROWS ?? 100_000);
 const OTHER_CUSTOMERS = 1_000;
@@ -22,51 +19,7 @@ if (!postgresUrl) {
   console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server).');
   process.exit(1);
 }
-if (!fs.existsSync(path.join(apiDir, 'dist', 'server.js'))) {
-  console.error('Build first: pnpm --filter @yo/api build');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The one-machine demo: the sandbox's inbox gives the bench customer's sign-up code.
-      DEMO: 'on',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100000',
-      // No sweep: the seeded Pending and Captured rows are not real payments to finish.
-      BILLPAY_SWEEP_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
+requireBuild();
 
 async function call(base, method, route, body, token) {
   const response = await fetch(`${base}/api/${route}`, {
@@ -256,7 +209,12 @@ const admin = postgres(postgresUrl, { max: 1, onnotice: () => undefined });
 await admin.unsafe(`create schema "${schema}"`);
 let server;
 try {
-  server = await startServer({ DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
+  // No sweep: the seeded Pending and Captured rows are not real payments to finish.
+  server = await startServer({
+    DATABASE_URL: postgresUrl,
+    DATABASE_SCHEMA: schema,
+    BILLPAY_SWEEP_MS: '0',
+  });
   const { token, customerId } = await registerCustomer(server.base);
   const sql = postgres(postgresUrl, {
     max: 1,
@@ -328,7 +286,7 @@ try {
     `server peak RSS over the whole run (VmHWM): ${(rssKb(server.child.pid, 'VmHWM') / 1024).toFixed(0)} MB`,
   );
 } finally {
-  server?.child.kill('SIGTERM');
+  if (server) await stop(server.child);
   await admin.unsafe(`drop schema "${schema}" cascade`);
   await admin.end({ timeout: 5 });
 }

@@ -1,76 +1,35 @@
 // A bounded local load test of PostTransactionAsync on the built API (dist/server.js), 127.0.0.1
 // only, against the in-process sandbox gateway (PowerTranz SPI sale with 3-D Secure) and payee
 // directory: each request is a distinct guest payment with its own Idempotency-Key and solved
-// ALTCHA captcha, prepared before the clock starts. PGlite, then PostgreSQL in a throwaway schema
-// when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+// ALTCHA captcha, prepared before the clock starts. Beside it in the same run, in alternating
+// turns: a bare Fastify answering the same request with the same bytes (what the framework alone
+// costs), then the 3-D Secure completion (the ACS's post to PaymentResponse) of each payment.
+// PGlite, then PostgreSQL in a throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
+// is set.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { frictionlessAcs } from './support/acs.mjs';
+import { recordAnswer, startBare } from './support/bare.mjs';
+import { solvedCaptcha } from './support/captcha.mjs';
+import { alternate, cpuMs } from './support/load.mjs';
+import {
+  anonymousToken,
+  loadAverage,
+  onEachDatabase,
+  requireBuild,
+  startServer,
+  stop,
+  summary,
+} from './support/server.mjs';
 
-const apiDir = path.join(import.meta.dirname, '..');
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const ROUNDS = 4;
 const MAX_SECONDS = 60;
+const POST_PATH = '/api/Transaction/PostTransactionAsync';
+const RESPONSE_PATH = '/api/Transaction/PaymentResponse';
 
-if (!fs.existsSync(path.join(apiDir, 'dist', 'server.js'))) {
-  console.error('Build first: pnpm --filter @yo/api build');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
-      DEMO: 'on',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100000',
-      // The proof of work is the client's cost; the benchmark measures the server's.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '4',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function captcha(base) {
-  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+requireBuild();
 
 /** A guest's T&TEC payment by a frictionless Visa; amounts differ so no two are the same submission. */
 function payment(i, token) {
@@ -106,112 +65,129 @@ function payment(i, token) {
   };
 }
 
-async function bench(label, env, cleanup) {
-  const { child, base } = await startServer(env);
+async function bench(label, env) {
+  const api = await startServer({
+    // The proof of work is the client's cost; the benchmark measures the server's.
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '4',
+    ...env,
+  });
+  let bare;
   try {
-    const anonymous = (
-      await (
-        await fetch(`${base}/api/users/authenticateAPI`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'yo-web', password: 'yo-web-local-secret' }),
-        })
-      ).json()
-    ).data.token;
+    const anonymous = await anonymousToken(api.base);
     const prepared = [];
-    for (let i = 0; i < PAYMENTS; i += 1) {
-      prepared.push({ key: randomUUID(), body: JSON.stringify(payment(i, await captcha(base))) });
+    for (let i = 0; i < PAYMENTS + 1; i += 1) {
+      prepared.push({
+        key: randomUUID(),
+        body: JSON.stringify(payment(i, await solvedCaptcha(api.base))),
+      });
     }
+    const headersOf = (item) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${anonymous}`,
+      'idempotency-key': item.key,
+    });
+    // One payment answered before the clock starts: the bytes the bare Fastify sends back.
+    const sample = prepared.pop();
+    const sampleResponse = await fetch(`${api.base}${POST_PATH}`, {
+      method: 'POST',
+      headers: headersOf(sample),
+      body: sample.body,
+    });
+    bare = await startBare([await recordAnswer('POST', POST_PATH, sampleResponse)]);
+
     let next = 0;
-    let started = 0;
-    const result = await autocannon({
+    const redirects = [];
+    const posts = (base, record) => ({
       url: base,
       connections: CONNECTIONS,
-      amount: PAYMENTS,
-      duration: MAX_SECONDS,
       requests: [
         {
           method: 'POST',
-          path: '/api/Transaction/PostTransactionAsync',
+          path: POST_PATH,
           setupRequest(request) {
             const item = prepared[next++ % prepared.length];
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${anonymous}`,
-                'idempotency-key': item.key,
-              },
-              body: item.body,
-            };
+            return { ...request, headers: headersOf(item), body: item.body };
           },
           onResponse(status, body) {
-            if (status === 200 && body.includes('"state":1')) started += 1;
+            if (!record || status !== 200) return;
+            const answer = JSON.parse(body);
+            if (answer.state === 1) redirects.push(answer.data.htmlForm);
           },
         },
       ],
     });
-    // A read of the same server under the same conditions, to show what the machine gives.
-    const providers = await autocannon({
-      url: `${base}/api/Transaction/GetProviders`,
-      headers: { authorization: `Bearer ${anonymous}` },
-      connections: CONNECTIONS,
-      amount: 2000,
-      duration: MAX_SECONDS,
+    const results = await alternate(ROUNDS, {
+      bare: { pid: bare.pid, options: () => ({ ...posts(bare.base, false), duration: 1 }) },
+      api: {
+        pid: api.child.pid,
+        options: () => ({
+          ...posts(api.base, true),
+          amount: PAYMENTS / ROUNDS,
+          duration: MAX_SECONDS,
+        }),
+      },
     });
-    const sales = await (await fetch(`${base}/sandbox/powertranz/api/transactions`)).json();
+
+    // The browser's ACS steps for each payment, off the clock: what remains is the ACS's post.
+    const forms = [];
+    for (let start = 0; start < redirects.length; start += CONNECTIONS) {
+      forms.push(
+        ...(await Promise.all(redirects.slice(start, start + CONNECTIONS).map(frictionlessAcs))),
+      );
+    }
+    let completed = 0;
+    let nextForm = 0;
+    const cpuBefore = cpuMs(api.child.pid);
+    const completion = await autocannon({
+      url: api.base,
+      connections: CONNECTIONS,
+      amount: forms.length,
+      duration: MAX_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: RESPONSE_PATH,
+          setupRequest(request) {
+            return {
+              ...request,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: forms[nextForm++ % forms.length].body,
+            };
+          },
+          onResponse(status, body) {
+            if (status === 200 && body.includes('<h1 class="positive">')) completed += 1;
+          },
+        },
+      ],
+    });
+    const cpuAfter = cpuMs(api.child.pid);
+    completion.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    const sales = await (await fetch(`${api.base}/sandbox/powertranz/api/transactions`)).json();
     console.log(
-      `\n${label}: ${result.requests.total} PostTransactionAsync, ${started} answered {orderId, htmlForm}, ${sales.length} gateway sales`,
+      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${completed} 3-D Secure completions showed the success page; ${loadAverage()}`,
     );
+    const bareRow = summary('bare Fastify, same answer', results.bare, {
+      connections: CONNECTIONS,
+    });
+    const apiRow = summary('POST Transaction/PostTransactionAsync', results.api, {
+      connections: CONNECTIONS,
+    });
     console.table([
+      bareRow,
       {
-        call: 'POST Transaction/PostTransactionAsync',
-        connections: CONNECTIONS,
-        requests: result.requests.total,
-        'req/s': Math.round(result.requests.average * 10) / 10,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        ...apiRow,
+        'of bare': `${((apiRow['req/s'] / bareRow['req/s']) * 100).toFixed(1)}%`,
+        'of bare (CPU)': `${((bareRow['CPU µs/req'] / apiRow['CPU µs/req']) * 100).toFixed(1)}%`,
       },
-      {
-        call: 'GET Transaction/GetProviders (baseline)',
+      summary('POST Transaction/PaymentResponse (3-D Secure)', completion, {
         connections: CONNECTIONS,
-        requests: providers.requests.total,
-        'req/s': Math.round(providers.requests.average * 10) / 10,
-        'p50 ms': providers.latency.p50,
-        'p99 ms': providers.latency.p99,
-        non2xx: providers.non2xx,
-        errors: providers.errors,
-      },
+      }),
     ]);
-    console.log(
-      `load average during the run: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')} on ${os.cpus().length} cores`,
-    );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await cleanup();
+    await bare?.close();
+    await stop(api.child);
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yo-bench-billpay-'));
-await bench('PGlite', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, async () =>
-  fs.rmSync(dataDir, { recursive: true, force: true }),
-);
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema "${schema}"`);
-  await bench('PostgreSQL', { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }, async () => {
-    await admin.unsafe(`drop schema "${schema}" cascade`);
-    await admin.end();
-  });
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
-}
+await onEachDatabase('bench-billpay', bench);

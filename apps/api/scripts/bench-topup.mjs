@@ -3,74 +3,24 @@
 // PowerTranz SPI sale with 3-D Secure): each request is a distinct guest top-up of a Digicel
 // number with its own Idempotency-Key and solved ALTCHA captcha, prepared before the clock starts. PGlite, then PostgreSQL in a throwaway schema
 // when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { solvedCaptcha } from './support/captcha.mjs';
+import {
+  anonymousToken,
+  loadAverage,
+  onEachDatabase,
+  requireBuild,
+  startServer,
+  stop,
+  summary,
+} from './support/server.mjs';
 
-const apiDir = path.join(import.meta.dirname, '..');
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const MAX_SECONDS = 60;
 
-if (!fs.existsSync(path.join(apiDir, 'dist', 'server.js'))) {
-  console.error('Build first: pnpm --filter @yo/api build');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // The one-machine demo: the sandbox stands in for the gateway and the aggregator.
-      DEMO: 'on',
-      RATE_LIMIT_SCALE: '100000',
-      // The proof of work is the client's cost; the benchmark measures the server's.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '4',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function captcha(base) {
-  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+requireBuild();
 
 /** A guest's custom Digicel top-up by a frictionless Visa; amounts differ so no two are alike. */
 function topUp(i, token) {
@@ -100,21 +50,21 @@ function topUp(i, token) {
   };
 }
 
-async function bench(label, env, cleanup) {
-  const { child, base } = await startServer(env);
+async function bench(label, env) {
+  const { child, base } = await startServer({
+    // The proof of work is the client's cost; the benchmark measures the server's.
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '4',
+    ...env,
+  });
   try {
-    const anonymous = (
-      await (
-        await fetch(`${base}/api/users/authenticateAPI`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'yo-web', password: 'yo-web-local-secret' }),
-        })
-      ).json()
-    ).data.token;
+    const anonymous = await anonymousToken(base);
     const prepared = [];
     for (let i = 0; i < PAYMENTS; i += 1) {
-      prepared.push({ key: randomUUID(), body: JSON.stringify(topUp(i, await captcha(base))) });
+      prepared.push({
+        key: randomUUID(),
+        body: JSON.stringify(topUp(i, await solvedCaptcha(base))),
+      });
     }
     let next = 0;
     let started = 0;
@@ -158,54 +108,13 @@ async function bench(label, env, cleanup) {
       `\n${label}: ${result.requests.total} PostTopupTransaction, ${started} answered {orderId, htmlForm}, ${sales.length} gateway sales`,
     );
     console.table([
-      {
-        call: 'POST Topup/PostTopupTransaction',
-        connections: CONNECTIONS,
-        requests: result.requests.total,
-        'req/s': Math.round(result.requests.average * 10) / 10,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      },
-      {
-        call: 'GET topup/GetPhoneProviders (baseline)',
-        connections: CONNECTIONS,
-        requests: providers.requests.total,
-        'req/s': Math.round(providers.requests.average * 10) / 10,
-        'p50 ms': providers.latency.p50,
-        'p99 ms': providers.latency.p99,
-        non2xx: providers.non2xx,
-        errors: providers.errors,
-      },
+      summary('POST Topup/PostTopupTransaction', result, { connections: CONNECTIONS }),
+      summary('GET topup/GetPhoneProviders (baseline)', providers, { connections: CONNECTIONS }),
     ]);
-    console.log(
-      `load average during the run: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')} on ${os.cpus().length} cores`,
-    );
+    console.log(`${loadAverage()} during the run`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await cleanup();
+    await stop(child);
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yo-bench-topup-'));
-await bench('PGlite', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, async () =>
-  fs.rmSync(dataDir, { recursive: true, force: true }),
-);
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema "${schema}"`);
-  await bench('PostgreSQL', { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }, async () => {
-    await admin.unsafe(`drop schema "${schema}" cascade`);
-    await admin.end();
-  });
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
-}
+await onEachDatabase('bench-topup', bench);

@@ -1,67 +1,16 @@
 // A bounded local load test of the built API (dist/server.js), on 127.0.0.1 only: the two steps
 // of login (users/authenticate, users/phoneverify) and GET Banner/GetBannerMessages, on PGlite
 // and, when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, on PostgreSQL in a throwaway schema.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { onEachDatabase, requireBuild, startServer, stop, summary } from './support/server.mjs';
 
-const apiDir = path.join(import.meta.dirname, '..');
 const USERS = Number(process.env.BENCH_USERS ?? 120);
 const AUTH_REQUESTS = Number(process.env.BENCH_AUTH_REQUESTS ?? 300);
 const BANNER_REQUESTS = Number(process.env.BENCH_BANNER_REQUESTS ?? 5000);
 const MAX_SECONDS = 30;
 
-if (!fs.existsSync(path.join(apiDir, 'dist', 'server.js'))) {
-  console.error('Build first: pnpm --filter @yo/api build');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
-      DEMO: 'on',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100000',
-      OUTBOX_POLL_MS: '50',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return { child, base, coldStartMs: Math.round(performance.now() - started) };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
+requireBuild();
 
 async function call(base, method, apiPath, token, body) {
   const response = await fetch(`${base}/api/${apiPath}`, {
@@ -171,21 +120,8 @@ async function prepareVerifications(base, anonymous, people) {
   });
 }
 
-function summary(name, result) {
-  return {
-    call: name,
-    requests: result.requests.total,
-    // Over the whole run: autocannon's per-second average rounds short runs to whole seconds.
-    'req/s': Math.round((result.requests.total / result.duration) * 10) / 10,
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-async function bench(label, env, cleanup) {
-  const { child, base, coldStartMs } = await startServer(env);
+async function bench(label, env) {
+  const { child, base, coldStartMs } = await startServer({ OUTBOX_POLL_MS: '50', ...env });
   try {
     const anonymous = (
       await call(base, 'POST', 'users/authenticateAPI', null, {
@@ -253,26 +189,8 @@ async function bench(label, env, cleanup) {
       summary('GET Banner/GetBannerMessages', banners),
     ]);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await cleanup();
+    await stop(child);
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yo-bench-'));
-await bench('PGlite', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, async () =>
-  fs.rmSync(dataDir, { recursive: true, force: true }),
-);
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema "${schema}"`);
-  await bench('PostgreSQL', { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema }, async () => {
-    await admin.unsafe(`drop schema "${schema}" cascade`);
-    await admin.end();
-  });
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
-}
+await onEachDatabase('bench', bench);

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
+import { ReferenceCache } from './db/reference-cache.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
@@ -177,9 +178,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = new Tokens(db, signingKey);
+  const reference = new ReferenceCache(db, { maxAgeMs: config.referenceMaxAgeMs });
   const context: AppContext = {
     config,
     db,
+    reference,
     tokens,
     passwords: await createPasswords(config.passwordHashing),
     codes: new VerificationCodes(db, signingKey, () => outbox.wake()),
@@ -194,6 +197,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const fingerprintKey = fingerprintKeyOf(signingKey);
   const billPay = new BillPayService({
     db,
+    reference,
     gateway,
     directory,
     captcha,

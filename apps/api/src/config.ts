@@ -76,6 +76,11 @@ export interface Config {
   carrierClientSecret: string | undefined;
   /** How often top-ups due for delivery, status checks or reversal are looked for, in ms (0: never). */
   topUpDeliveryPollMs: number;
+  /**
+   * How old the reference tables' change counters may be, in ms: the longest a change to payees,
+   * banners, service status or countries takes to show (0: read them for every request).
+   */
+  referenceMaxAgeMs: number;
 }
 
 export const OWASP_ARGON2ID: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     carrierClientId: optional(env.CARRIER_CLIENT_ID),
     carrierClientSecret: optional(env.CARRIER_CLIENT_SECRET),
     topUpDeliveryPollMs: integer(env.TOPUP_DELIVERY_POLL_MS, 2_000, 'TOPUP_DELIVERY_POLL_MS'),
+    referenceMaxAgeMs: integer(env.REFERENCE_MAX_AGE_MS, 1_000, 'REFERENCE_MAX_AGE_MS'),
   };
 }
 

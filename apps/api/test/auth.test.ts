@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { loginMessages } from '@yo/domain';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.js';
+import { appSettings, sessions } from '../src/db/schema.js';
 import { serverMessages } from '../src/http/server-messages.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { databaseKinds } from './support/database.js';
@@ -51,13 +53,38 @@ describe.each(databaseKinds)('tokens and two-step login on %s', (kind) => {
     }
   });
 
-  it('refuses an expired session', async () => {
-    const anonymous = await anonymousToken(t);
+  it('refuses a user token whose session has expired (revoked: see logout)', async () => {
+    // Another customer: a second code to the same one within seconds would wait for its resend.
+    const other = await register(t);
+    const { token } = await login(t, other.person.email, other.person.password);
+    expect((await t.get('customers/getbyuserid', token)).status).toBe(200);
     await t.app.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, String(jwtPayload(token).sid)));
+    expect((await t.get('customers/getbyuserid', token)).status).toBe(401);
+  });
+
+  it('honours an anonymous token on its signature and exp, without its session row', async () => {
+    const anonymous = await anonymousToken(t);
+    await t.app.database.db
+      .delete(sessions)
       .where(eq(sessions.id, String(jwtPayload(anonymous).sid)));
-    expect((await t.get('users/countries', anonymous)).status).toBe(401);
+    expect((await t.get('users/countries', anonymous)).status).toBe(200);
+
+    const [row] = await t.app.database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, 'jwt-signing-key'));
+    const issuedAt = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const expired = await new SignJWT({ kind: 'anonymous', sid: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('yo-api')
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
+      .setSubject('anonymous')
+      .sign(new TextEncoder().encode(row!.value));
+    expect((await t.get('users/countries', expired)).status).toBe(401);
   });
 
   it('keeps the anonymous token to public calls', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -226,6 +227,16 @@ export const documents = pgTable('documents', {
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter per table of read-mostly reference data, bumped by a trigger in the same statement
+ * as any insert, update, delete or truncate of that table (migration 0007), whoever makes it:
+ * each process keeps those tables' answers in memory while their counters stand.
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Bill-pay payees (utilities, vendors, charities): their bounds, messages and card fees. */

@@ -37,6 +37,8 @@ export interface RouteOptions<D extends RouteDefinition = RouteDefinition> {
   accountLimits?: readonly AccountLimit<D>[];
   /** Also accept a login's otp-pending token (the code calls between password and code). */
   allowOtpPending?: boolean;
+  /** The handler sends its own compressed bytes (http/cached-json.ts): none of @fastify/compress. */
+  compressesItself?: boolean;
 }
 
 type Part<D, K extends string> =
@@ -172,6 +174,9 @@ function defineRoute<const D extends RouteDefinition>(
   app.route({
     method: definition.method,
     url,
+    // A GET has no body to decompress; each hook of @fastify/compress costs every request.
+    ...(definition.method === 'GET' ? { decompress: false as const } : {}),
+    ...(options.compressesItself ? { compress: false as const } : {}),
     ...(limit
       ? { config: { rateLimit: { max: limit.max * rateLimitScale, timeWindow: limit.timeWindow } } }
       : {}),

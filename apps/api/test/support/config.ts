@@ -10,6 +10,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The top-up worker's timer is off: it would fail fixtures' Pending top-ups as abandoned
     // sales; tests that deliver run it by hand (app.topUp.sweep(), deliver()).
     topUpDeliveryPollMs: 0,
+    // Changes made in the database by a test show at the next request (reference-cache.test.ts
+    // checks the real window).
+    referenceMaxAgeMs: 0,
     ...overrides,
   };
 }

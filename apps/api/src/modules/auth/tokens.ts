@@ -26,6 +26,8 @@ export interface IssuedToken {
 }
 
 const ISSUER = 'yo-api';
+/** Verified anonymous tokens kept in memory at most (a few hundred bytes each). */
+const MAX_VERIFIED_ANONYMOUS = 10_000;
 
 /** The key tokens are signed with: JWT_SECRET, else one generated once and kept in the database. */
 export async function loadSigningKey(
@@ -42,11 +44,18 @@ export async function loadSigningKey(
 }
 
 /**
- * Signed JWTs (HS256) carrying `kind`, `sid` and `exp`. Each names a row of `sessions`; a token
- * is honoured only while its row is neither revoked nor expired, so logout and password reset
- * end it at once.
+ * Signed JWTs (HS256) carrying `kind`, `sid` and `exp`. Each names a row of `sessions`; a user or
+ * otp-pending token is honoured only while its row is neither revoked nor expired, so logout and
+ * password reset end it at once. An anonymous token is honoured until its exp (see verify).
  */
 export class Tokens {
+  /**
+   * Anonymous tokens already verified, each until its exp: checking an HS256 signature through
+   * WebCrypto costs more than the rest of a cached public read. Only tokens whose signature held
+   * get in, so an entry cannot be forged; the map starts over when full.
+   */
+  readonly #verifiedAnonymous = new Map<string, { sessionId: string; expiresAtMs: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly key: Uint8Array,
@@ -70,15 +79,38 @@ export class Tokens {
 
   /** The principal of a valid, live token, or null for anything else. */
   async verify(token: string): Promise<Principal | null> {
+    const known = this.#verifiedAnonymous.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) {
+        return { kind: 'anonymous', sessionId: known.sessionId, customerId: null };
+      }
+      this.#verifiedAnonymous.delete(token);
+    }
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      }));
     } catch {
       return null;
     }
     const { kind, sid } = payload;
     if (kind !== 'anonymous' && kind !== 'otp-pending' && kind !== 'user') return null;
     if (typeof sid !== 'string') return null;
+    // An anonymous token is trusted on its signature and exp alone, without reading its session:
+    // it names no customer (there is nothing of one's to revoke; logout and password reset end
+    // user sessions), anyone gets one from users/authenticateAPI, and it lives an hour. What it
+    // reaches beyond the public calls are its own guest payments, which its holder made. Its
+    // logout is kept in the row but honoured only by the checks of otp-pending and user tokens,
+    // so an anonymous token outlives its logout until its exp. The public reads it opens then
+    // cost no database round trip.
+    if (kind === 'anonymous') {
+      if (this.#verifiedAnonymous.size >= MAX_VERIFIED_ANONYMOUS) this.#verifiedAnonymous.clear();
+      this.#verifiedAnonymous.set(token, { sessionId: sid, expiresAtMs: payload.exp! * 1000 });
+      return { kind, sessionId: sid, customerId: null };
+    }
     const [session] = await this.db
       .select({ customerId: sessions.customerId, kind: sessions.kind })
       .from(sessions)

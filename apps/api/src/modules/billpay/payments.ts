@@ -20,12 +20,8 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
-import {
-  billPayTransactions,
-  idempotencyKeys,
-  serviceStatuses,
-  type BillPayStatus,
-} from '../../db/schema.js';
+import type { ReferenceCache } from '../../db/reference-cache.js';
+import { billPayTransactions, idempotencyKeys, type BillPayStatus } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import {
   GatewayUnavailableError,
@@ -41,7 +37,8 @@ import {
 } from '../../integrations/payee-directory.js';
 import type { Principal } from '../auth/tokens.js';
 import { CardVerifications } from '../customers/card-verification.js';
-import { findProvider, payeeRules, type ProviderRow } from './providers.js';
+import { serviceStatus } from '../content/service-status.js';
+import { cachedProvider, findProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
 import {
   checkCardSubmission,
@@ -58,6 +55,8 @@ export type TransactionRow = typeof billPayTransactions.$inferSelect;
 
 export interface BillPayServiceOptions {
   db: Database;
+  /** Payees and the service switch, read from memory (db/reference-cache.ts). */
+  reference: ReferenceCache;
   gateway: CardGateway;
   directory: PayeeDirectory;
   captcha: Captcha;
@@ -98,6 +97,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class BillPayService {
   readonly #db: Database;
+  readonly #reference: ReferenceCache;
   readonly #gateway: CardGateway;
   readonly #directory: PayeeDirectory;
   readonly #captcha: Captcha;
@@ -111,6 +111,7 @@ export class BillPayService {
 
   constructor(options: BillPayServiceOptions) {
     this.#db = options.db;
+    this.#reference = options.reference;
     this.#gateway = options.gateway;
     this.#directory = options.directory;
     this.#captcha = options.captcha;
@@ -190,13 +191,11 @@ export class BillPayService {
     captchaPassed = false,
   ): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
-    const [service] = await this.#db
-      .select()
-      .from(serviceStatuses)
-      .where(eq(serviceStatuses.serviceId, 'billpay'));
+    // The service switch and the payee from the reference cache: a change shows within a second.
+    const service = await serviceStatus(this.#reference, this.#db, 'billpay');
     if (service && !service.isActive) return refuse(paymentMessages.serviceInactive);
 
-    const provider = await findProvider(this.#db, body.providerId);
+    const provider = await cachedProvider(this.#reference, this.#db, body.providerId);
     if (!provider) return refuse(paymentMessages.payeeNotFound);
     const details = validateBillPayDetails(
       {
@@ -221,7 +220,7 @@ export class BillPayService {
     let charity: ProviderRow | null = null;
     if (donation === undefined || donation < 0) return refuse(paymentMessages.donationInvalid);
     if (body.charityId !== 0) {
-      charity = await findProvider(this.#db, body.charityId);
+      charity = await cachedProvider(this.#reference, this.#db, body.charityId);
       if (!charity || charity.type !== 'Charity') return refuse(paymentMessages.charityNotFound);
     } else if (donation !== 0) {
       return refuse(paymentMessages.donationInvalid);

@@ -6,6 +6,7 @@ import {
 } from '@yo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import type { ReferenceCache } from '../../db/reference-cache.js';
 import { providers } from '../../db/schema.js';
 import { PROVIDERS } from './seed-data.js';
 
@@ -27,6 +28,21 @@ export async function activeProviders(db: Database): Promise<ProviderRow[]> {
 export async function findProvider(db: Database, providerId: number): Promise<ProviderRow | null> {
   const [row] = await db.select().from(providers).where(eq(providers.providerId, providerId));
   return row && row.isActive ? row : null;
+}
+
+/** The active payees from the reference cache (read again within a second of any change). */
+export function cachedActiveProviders(reference: ReferenceCache, db: Database) {
+  return reference.get('active-providers', ['providers'], () => activeProviders(db));
+}
+
+/** findProvider from the reference cache: an active payee, or null. */
+export async function cachedProvider(
+  reference: ReferenceCache,
+  db: Database,
+  providerId: number,
+): Promise<ProviderRow | null> {
+  const rows = await cachedActiveProviders(reference, db);
+  return rows.find((row) => row.providerId === providerId) ?? null;
 }
 
 /** The payee's bounds in cents, the domain's defaults where the payee sets none. */

@@ -11,12 +11,18 @@ import {
 } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import {
+  REFERENCE_LIST_CACHE_CONTROL,
+  SENDS_CACHED_JSON as cached,
+  cachedJson,
+  sendCachedJson,
+} from '../../http/cached-json.js';
 import { HttpError, ok, refused } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
 import type { AuthenticationResult, CardGateway } from '../../integrations/card-gateway.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import type { Principal } from '../auth/tokens.js';
-import { activeProviders, findProvider, providerView } from './providers.js';
+import { cachedActiveProviders, cachedProvider, providerView } from './providers.js';
 import type { BillPayService, TransactionRow } from './payments.js';
 import { failurePage, processingPage, successPage } from './result-page.js';
 import { receiptFileName, receiptLines, receiptPdf } from './receipt.js';
@@ -81,36 +87,44 @@ export function registerBillPayRoutes(
   server: FastifyInstance,
   deps: BillPayRouteDependencies,
 ): void {
-  const { db, define, config } = context;
+  const { db, define, config, reference } = context;
   const { service, gateway, captcha, otherPayments } = deps;
   const scale = config.rateLimitScale;
   const rateLimit = (limit: RateLimit) => ({
     rateLimit: { max: limit.max * scale, timeWindow: limit.timeWindow },
   });
 
-  define(routes.providers, { rateLimit: limits.lookup }, async () => {
-    const rows = await activeProviders(db);
-    return ok(rows.map(providerView));
+  // Public lists from the reference cache: no database read, no limit to count in Redis.
+  define(routes.providers, cached, async (_input, request, reply) => {
+    const answer = await reference.get('providers', ['providers'], async () =>
+      cachedJson(ok((await cachedActiveProviders(reference, db)).map(providerView))),
+    );
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.charities, { rateLimit: limits.lookup }, async () => {
-    const rows = await activeProviders(db);
-    return ok(
-      rows
-        .filter((row) => row.type === 'Charity')
-        .map((row) => ({ providerId: row.providerId, name: row.name })),
-    );
+  define(routes.charities, cached, async (_input, request, reply) => {
+    const answer = await reference.get('charities', ['providers'], async () => {
+      const rows = await cachedActiveProviders(reference, db);
+      return cachedJson(
+        ok(
+          rows
+            .filter((row) => row.type === 'Charity')
+            .map((row) => ({ providerId: row.providerId, name: row.name })),
+        ),
+      );
+    });
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.validateAccount, { rateLimit: limits.accountCheck }, async ({ query }) => {
-    const provider = await findProvider(db, query.providerId);
+    const provider = await cachedProvider(reference, db, query.providerId);
     const check = await service.checkAccount(provider, query.accountNumber, query.amount);
     if (!check.ok) return refused(check.msg, { field: check.field });
     return ok({ status: ACCOUNT_ACTIVE, nameonaccount: check.nameOnAccount });
   });
 
   define(routes.customerPaymentAmount, { rateLimit: limits.lookup }, async ({ query }) => {
-    const provider = await findProvider(db, query.merchantId);
+    const provider = await cachedProvider(reference, db, query.merchantId);
     const amount = parseAmount(query.billpayAmount);
     if (!provider || amount === undefined || amount < 0)
       return refused(errorMessages.feeCalculationFailed);
@@ -167,8 +181,9 @@ export function registerBillPayRoutes(
   );
 
   async function names(row: TransactionRow) {
-    const payee = await findProvider(db, row.providerId);
-    const charity = row.charityId === null ? null : await findProvider(db, row.charityId);
+    const payee = await cachedProvider(reference, db, row.providerId);
+    const charity =
+      row.charityId === null ? null : await cachedProvider(reference, db, row.charityId);
     return { payee: payee?.name ?? '', charity: charity?.name ?? null };
   }
 

@@ -8,13 +8,20 @@ import {
   contactMessages as contactMessageRows,
   countryStates,
   documents,
-  serviceStatuses,
   signupCountries,
 } from '../../db/schema.js';
+import {
+  ALWAYS_REVALIDATE,
+  REFERENCE_LIST_CACHE_CONTROL,
+  SENDS_CACHED_JSON as cached,
+  cachedJson,
+  sendCachedJson,
+} from '../../http/cached-json.js';
 import { HttpError, ok } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
 import { serverMessages } from '../../http/server-messages.js';
 import { enqueue } from '../../integrations/outbox.js';
+import { serviceStatus } from './service-status.js';
 import { notifications } from '../../integrations/notifications.js';
 
 const contactLimit: RateLimit = { max: 5, timeWindow: '10 minutes' };
@@ -31,34 +38,42 @@ function nameFromSubject(subject: string): string | null {
 }
 
 export function registerContentRoutes(context: AppContext): void {
-  const { db, define, config } = context;
+  const { db, define, config, reference } = context;
 
-  define(routes.signupCountries, {}, async () => {
-    const rows = await db
-      .select({
-        countryId: signupCountries.countryId,
-        description: signupCountries.description,
-        phoneCode: signupCountries.phoneCode,
-      })
-      .from(signupCountries)
-      .orderBy(asc(signupCountries.sortOrder));
-    return ok(rows);
+  define(routes.signupCountries, cached, async (_input, request, reply) => {
+    const answer = await reference.get('signup-countries', ['signup_countries'], async () => {
+      const rows = await db
+        .select({
+          countryId: signupCountries.countryId,
+          description: signupCountries.description,
+          phoneCode: signupCountries.phoneCode,
+        })
+        .from(signupCountries)
+        .orderBy(asc(signupCountries.sortOrder));
+      return cachedJson(ok(rows));
+    });
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.bannerMessages, {}, async ({ query }) => {
+  define(routes.bannerMessages, cached, async ({ query }, request, reply) => {
+    const pageName = query.pageName.trim().toLowerCase();
     const audiences = query.isRegistered ? ['everyone', 'registered'] : ['everyone', 'guests'];
-    const rows = await db
-      .select({ id: banners.id, message: banners.message, closeable: banners.closeable })
-      .from(banners)
-      .where(
-        and(
-          eq(sql`lower(${banners.pageName})`, query.pageName.trim().toLowerCase()),
-          eq(banners.isActive, true),
-          inArray(banners.audience, audiences as Array<'everyone' | 'guests' | 'registered'>),
-        ),
-      )
-      .orderBy(asc(banners.sortOrder), asc(banners.id));
-    return ok(rows);
+    const key = `banners:${query.isRegistered}:${pageName}`;
+    const answer = await reference.get(key, ['banners'], async () => {
+      const rows = await db
+        .select({ id: banners.id, message: banners.message, closeable: banners.closeable })
+        .from(banners)
+        .where(
+          and(
+            eq(sql`lower(${banners.pageName})`, pageName),
+            eq(banners.isActive, true),
+            inArray(banners.audience, audiences as Array<'everyone' | 'guests' | 'registered'>),
+          ),
+        )
+        .orderBy(asc(banners.sortOrder), asc(banners.id));
+      return cachedJson(ok(rows));
+    });
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.document, {}, async ({ params }, _request, reply) => {
@@ -75,34 +90,37 @@ export function registerContentRoutes(context: AppContext): void {
       .send(Buffer.from(document.content));
   });
 
-  define(routes.serviceStatus, {}, async ({ query }) => {
-    const [status] = await db
-      .select()
-      .from(serviceStatuses)
-      .where(eq(serviceStatuses.serviceId, query.serviceId));
+  define(routes.serviceStatus, cached, async ({ query }, request, reply) => {
+    const status = await serviceStatus(reference, db, query.serviceId);
     if (!status) throw new HttpError(404, serverMessages.documentNotFound);
-    return ok({
-      isActive: status.isActive,
-      statusTitle: status.statusTitle,
-      statusMessage: status.statusMessage,
-      messageType: status.messageType,
+    return sendCachedJson(request, reply, status.answer, ALWAYS_REVALIDATE);
+  });
+
+  define(routes.addressCountries, cached, async (_input, request, reply) => {
+    const answer = await reference.get('address-countries', ['address_countries'], async () => {
+      const rows = await db
+        .select()
+        .from(addressCountries)
+        .orderBy(asc(addressCountries.sortOrder));
+      return cachedJson(ok(rows.map((row) => ({ isoCode: isoText(row.isoCode), name: row.name }))));
     });
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
-  define(routes.addressCountries, {}, async () => {
-    const rows = await db.select().from(addressCountries).orderBy(asc(addressCountries.sortOrder));
-    return ok(rows.map((row) => ({ isoCode: isoText(row.isoCode), name: row.name })));
-  });
-
-  define(routes.countryStates, {}, async ({ params }) => {
+  define(routes.countryStates, cached, async ({ params }, request, reply) => {
+    // Anything but one to three digits names no country: no key of its own in the cache.
     const code = /^\d{1,3}$/.test(params.id) ? Number(params.id) : null;
-    if (code === null) return ok([]);
-    const rows = await db
-      .select({ alphaCode: countryStates.alphaCode, name: countryStates.name })
-      .from(countryStates)
-      .where(eq(countryStates.countryIsoCode, code))
-      .orderBy(asc(countryStates.name));
-    return ok(rows);
+    const key = `states:${code ?? 'none'}`;
+    const answer = await reference.get(key, ['country_states'], async () => {
+      if (code === null) return cachedJson(ok([]));
+      const rows = await db
+        .select({ alphaCode: countryStates.alphaCode, name: countryStates.name })
+        .from(countryStates)
+        .where(eq(countryStates.countryIsoCode, code))
+        .orderBy(asc(countryStates.name));
+      return cachedJson(ok(rows));
+    });
+    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.sendContactEmail, { rateLimit: contactLimit }, async ({ body }) => {

@@ -1,0 +1,117 @@
+// The public reads (providers, charities, banners, service status, countries, states) and
+// /api/health of the built API against a bare Fastify answering the same bytes and headers, side
+// by side in one run: for each route a few seconds of load on the bare server, then on the API,
+// on PGlite and then on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL) in a throwaway
+// schema. Bounded: BENCH_SECONDS (4) per route and server, in BENCH_ROUNDS (4) turns taken in
+// alternation, with BENCH_CONNECTIONS (10) connections.
+import autocannon from 'autocannon';
+import { recordAnswer, startBare } from './support/bare.mjs';
+import { alternate } from './support/load.mjs';
+import {
+  anonymousToken,
+  loadAverage,
+  onEachDatabase,
+  requireBuild,
+  startServer,
+  stop,
+  summary,
+} from './support/server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const ROUTES = [
+  { name: 'health', url: '/api/health', token: false },
+  { name: 'GetProviders', url: '/api/Transaction/GetProviders' },
+  { name: 'GetCharities', url: '/api/Transaction/GetCharities' },
+  {
+    name: 'GetBannerMessages',
+    url: '/api/Banner/GetBannerMessages?pageName=home&isRegistered=false',
+  },
+  { name: 'service status', url: '/api/transaction/service/status?serviceId=billpay' },
+  { name: 'users/countries', url: '/api/users/countries' },
+  { name: 'public/countries', url: '/api/public/countries' },
+  { name: 'states', url: '/api/public/country/840/states' },
+];
+
+requireBuild();
+
+async function record(base, headers) {
+  return Promise.all(
+    ROUTES.map(async (route) => {
+      const response = await fetch(`${base}${route.url}`, {
+        headers: route.token === false ? {} : headers,
+      });
+      if (response.status !== 200) throw new Error(`${route.url} answered ${response.status}`);
+      return recordAnswer('GET', route.url, response);
+    }),
+  );
+}
+
+async function bench(label, env) {
+  const api = await startServer(env);
+  let bare;
+  try {
+    const token = await anonymousToken(api.base);
+    const headers = { authorization: `Bearer ${token}` };
+    const answers = await record(api.base, headers);
+    bare = await startBare(answers);
+    const rows = [];
+    // Warm-up on every route of both first, so each is measured with its code compiled and the
+    // API past its start-up work.
+    for (const route of ROUTES) {
+      const routeHeaders = route.token === false ? {} : headers;
+      for (const base of [bare.base, api.base]) {
+        await autocannon({
+          url: `${base}${route.url}`,
+          headers: routeHeaders,
+          connections: CONNECTIONS,
+          amount: 1000,
+        });
+      }
+    }
+    for (const [i, route] of ROUTES.entries()) {
+      const routeHeaders = route.token === false ? {} : headers;
+      const slice = { headers: routeHeaders, connections: CONNECTIONS, duration: SECONDS / ROUNDS };
+      const { bare: bareResult, api: apiResult } = await alternate(ROUNDS, {
+        bare: { pid: bare.pid, options: () => ({ ...slice, url: `${bare.base}${route.url}` }) },
+        api: { pid: api.child.pid, options: () => ({ ...slice, url: `${api.base}${route.url}` }) },
+      });
+      const bareRow = summary(
+        `bare Fastify, same ${Buffer.from(answers[i].body, 'base64').length} B`,
+        bareResult,
+      );
+      const apiRow = summary(route.name, apiResult);
+      rows.push(bareRow, {
+        ...apiRow,
+        'of bare': `${Math.round((apiRow['req/s'] / bareRow['req/s']) * 100)}%`,
+        // Bare CPU per request over the API's: the share of bare's throughput a CPU-bound API gets.
+        'of bare (CPU)':
+          apiRow['CPU µs/req'] && bareRow['CPU µs/req']
+            ? `${Math.round((bareRow['CPU µs/req'] / apiRow['CPU µs/req']) * 100)}%`
+            : '',
+      });
+    }
+    // A browser that has the list asks again with If-None-Match; the answer is then a bare 304.
+    const etag = answers[1].headers.etag;
+    if (etag) {
+      const conditional = await autocannon({
+        url: `${api.base}${ROUTES[1].url}`,
+        headers: { ...headers, 'if-none-match': etag },
+        connections: CONNECTIONS,
+        duration: SECONDS / ROUNDS,
+      });
+      rows.push(summary('GetProviders, If-None-Match (304)', conditional));
+    }
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route and server in ${ROUNDS} turns each; ${loadAverage()}`,
+    );
+    console.table(rows);
+  } finally {
+    await bare?.close();
+    await stop(api.child);
+  }
+}
+
+await onEachDatabase('bench-reads', bench);
