@@ -303,6 +303,13 @@ export function routeFor(
 }
 
 /** Loads the screen of the route a path opens (if any), so the first render has it. */
+/** The signed-in frame's module (App loads it lazily); a /user route preloads it with its screen. */
+export const loadUserLayout = () => import('../layout/user/UserLayout');
+
 export async function preloadRoute(path: string): Promise<void> {
-  await routeFor(path)?.route.screen.preload();
+  const match = routeFor(path);
+  await Promise.all([
+    match?.route.screen.preload(),
+    match?.route.layout === 'user' ? loadUserLayout() : undefined,
+  ]);
 }
