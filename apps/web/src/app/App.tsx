@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { errorMessages, screenText } from '@yo/domain';
 import { ErrorPanel, ToastRegion } from '@yo/ui';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
@@ -20,7 +20,10 @@ import { appToasts } from './toasts';
 import { usePageTitle } from './usePageTitle';
 
 /** The signed-in frame in a chunk of its own: the public pages never load its menu and drawer. */
-const UserLayout = lazy(() => loadUserLayout().then((module) => ({ default: module.UserLayout })));
+function UserLayout({ children }: { children: ReactNode }) {
+  const { UserLayout: Frame } = use(loadUserLayout());
+  return <Frame>{children}</Frame>;
+}
 
 /** @yo/ui's links and menu items navigate through wouter, without a page load. */
 function Navigation({ children }: { children: ReactNode }) {
