@@ -327,6 +327,7 @@ export async function preloadRoute(path: string): Promise<void> {
   const match = routeFor(path);
   await Promise.all([
     match?.route.screen.preload(),
-    match?.route.layout === 'user' ? loadUserLayout() : undefined,
+    // Every /user path (a 404 too) renders inside the signed-in frame.
+    /^\/user(\/|$)/i.test(path) ? loadUserLayout() : undefined,
   ]);
 }
