@@ -54,7 +54,8 @@ export async function startProductionServer(
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (a CI runner, or tests beside a build) may take over a minute to seed the demo.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -63,7 +64,7 @@ export async function startProductionServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

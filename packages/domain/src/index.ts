@@ -500,6 +500,12 @@ export {
 } from './client/errors.js';
 export type { FailureReason, CallFailure, CallSuccess, CallResult } from './client/errors.js';
 export { fileNameFromContentDisposition, ApiClient, createApiClient } from './client/client.js';
+export {
+  fetchBannerMessages,
+  BANNER_MESSAGES_PATH,
+  AUTHENTICATE_API_PATH,
+} from './client/banners.js';
+export type { BannerFetchOptions } from './client/banners.js';
 export type {
   SessionExpiredEvent,
   ApiClientOptions,

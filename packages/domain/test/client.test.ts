@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   ApiClient,
+  AUTHENTICATE_API_PATH,
+  BANNER_MESSAGES_PATH,
+  fetchBannerMessages,
+  routes,
   SESSION_KEYS,
   createApiClient,
   decodeJwtPayload,
@@ -708,5 +712,77 @@ describe("the login's second step (a pending token given per call)", () => {
     });
     answer = null;
     expect(await api.call('verifyPhone', { body })).toMatchObject({ ok: true, data: null });
+  });
+});
+
+describe('fetchBannerMessages (the public pages, without ApiClient)', () => {
+  const banner = { id: 3, message: '<b>Water</b> outage', closeable: true };
+  const options = (storage = memoryStorage()) => ({
+    baseUrl,
+    storage,
+    appCredentials: { username: 'yo-web', password: 'app-secret' },
+    now: () => NOW,
+  });
+
+  test("calls the contract's routes", () => {
+    expect(BANNER_MESSAGES_PATH).toBe(routes.bannerMessages.path);
+    expect(AUTHENTICATE_API_PATH).toBe(routes.authenticateApi.path);
+  });
+
+  test('gets an anonymous token once, stores it where ApiClient finds it, and checks the data', async () => {
+    handlers.set('GET Banner/GetBannerMessages', (_, response) =>
+      json(response, successEnvelope([banner])),
+    );
+    const storage = memoryStorage();
+    expect(await fetchBannerMessages(options(storage), 'Home')).toEqual({
+      ok: true,
+      state: 1,
+      msg: null,
+      data: [banner],
+    });
+    expect(await fetchBannerMessages(options(storage), 'FAQ')).toMatchObject({ ok: true });
+    expect(seen.map((r) => `${r.method} ${r.path} ${r.headers.authorization ?? ''}`)).toEqual([
+      'POST users/authenticateAPI ',
+      'GET Banner/GetBannerMessages Bearer anonymous-1',
+      'GET Banner/GetBannerMessages Bearer anonymous-1',
+    ]);
+    expect(seen[1]!.query).toEqual({ pageName: 'Home', isRegistered: 'false' });
+    const { api } = client({ storage });
+    expect(api.session.anonymousToken?.token).toBe('anonymous-1');
+  });
+
+  test('replaces a refused token once', async () => {
+    handlers.set('GET Banner/GetBannerMessages', (request, response) => {
+      if (request.headers.authorization === 'Bearer stale')
+        json(response, failureEnvelope('no'), 401);
+      else json(response, successEnvelope([]));
+    });
+    const storage = memoryStorage();
+    createApiClient({ ...options(storage) }).session.setAnonymousToken('stale');
+    expect(await fetchBannerMessages(options(storage), 'Home')).toMatchObject({
+      ok: true,
+      data: [],
+    });
+    expect(anonymousTokensIssued).toBe(1);
+  });
+
+  test('fails as ApiClient does: a refusal, data that break the contract, no answer', async () => {
+    handlers.set('GET Banner/GetBannerMessages', (_, response) =>
+      json(response, failureEnvelope('Closed')),
+    );
+    expect(await fetchBannerMessages(options(), 'Home')).toMatchObject({
+      ok: false,
+      reason: 'refused',
+      msg: 'Closed',
+    });
+    handlers.set('GET Banner/GetBannerMessages', (_, response) =>
+      json(response, successEnvelope([{ id: 'x' }])),
+    );
+    expect(await fetchBannerMessages(options(), 'Home')).toMatchObject({ ok: false });
+    const offline = await fetchBannerMessages(
+      { ...options(), fetch: () => Promise.reject(new TypeError('offline')) },
+      'Home',
+    );
+    expect(offline).toMatchObject({ ok: false });
   });
 });

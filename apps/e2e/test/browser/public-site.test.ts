@@ -169,9 +169,13 @@ describe('the home carousels', () => {
 describe('the header menus', () => {
   it('open with the mouse and the keyboard on wide screens and navigate client-side', async () => {
     const { context, page } = await visit('/', 1280);
-    await page.getByRole('button', { name: 'Business' }).click();
-    const items = page.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual([
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const business = page.getByRole('button', { name: 'Business' });
+    expect(await business.getAttribute('aria-expanded')).toBe('false');
+    await business.click();
+    expect(await business.getAttribute('aria-expanded')).toBe('true');
+    const links = main.getByRole('link');
+    expect(await links.allTextContents()).toEqual([
       'Collect Payments',
       'Scan2Pay',
       'Payment Gateway',
@@ -180,46 +184,71 @@ describe('the header menus', () => {
       'Partner Stories',
       'Onboarding Documents',
       'Agent Onboarding Documents',
+      'Log in',
     ]);
-    await page.getByRole('menuitem', { name: 'Partner Stories' }).click();
+    // A mark on the window survives client-side navigation only, not a page load.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await main.getByRole('link', { name: 'Partner Stories' }).click();
     await page.waitForURL(/\/case-studies$/);
-    // A chosen item closes its menu (after a short exit animation).
-    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    // A followed link closes its list, and the app navigated without loading a page.
+    await expect.poll(() => business.getAttribute('aria-expanded')).toBe('false');
+    expect(await main.getByRole('link', { name: 'Partner Stories' }).isVisible()).toBe(false);
 
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await pay.focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+    expect(await pay.getAttribute('aria-expanded')).toBe('true');
+    expect(await main.getByRole('link').allTextContents()).toEqual([
       'Bill Pay',
       'Top Up',
       'Pay For Goods',
       'Agent Locations',
       'Donate',
+      'Log in',
     ]);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Down from the button enters the list; Down and Up move through it.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown'])
+      await page.keyboard.press(key);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/AgentLocations$/);
-    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(() => pay.getAttribute('aria-expanded')).toBe('false');
 
-    await page.getByRole('button', { name: 'Quick Pay' }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Bill Pay', 'Top Up']);
+    // Escape closes an open list and gives focus back to its button.
+    const quickPay = page.getByRole('button', { name: 'Quick Pay' });
+    await quickPay.click();
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Bill Pay',
+      'Top Up',
+      'Log in',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await quickPay.getAttribute('aria-expanded')).toBe('false');
+    expect(await quickPay.evaluate((button) => button === document.activeElement)).toBe(true);
+    // A click elsewhere closes it too.
+    await quickPay.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await quickPay.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
     await context.close();
   });
 
   it('collapse to a menu button on small screens, operable by touch', async () => {
     const { context, page } = await visit('/', 320);
     expect(await page.getByRole('button', { name: 'Business' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await dialog.waitFor();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
     for (const name of ['Collect Payments', 'Pay For Goods', 'Agent Onboarding Documents']) {
-      expect(await dialog.getByRole('link', { name }).isVisible()).toBe(true);
+      expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
     }
-    await dialog.getByRole('link', { name: 'Donate' }).click();
+    expect(await axeProblems(page)).toEqual([]);
+    await menu.getByRole('link', { name: 'Donate' }).click();
     await page.waitForURL(/\/donate$/);
-    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => open.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,18 +1,29 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { errorMessages, screenText } from '@yo/domain';
 import { ErrorPanel, ToastRegion } from '@yo/ui';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RouteLoading } from '../layout/RouteLoading';
-import { UserLayout } from '../layout/user/UserLayout';
 import { useContactPath } from '../layout/user/useContactPath';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
-import { appRoutes, routeTitle, unmatchedPathOutcome, type AppRoute } from './routes';
+import {
+  appRoutes,
+  loadUserLayout,
+  routeTitle,
+  unmatchedPathOutcome,
+  type AppRoute,
+} from './routes';
 import { appStore } from './store';
 import { appToasts } from './toasts';
 import { usePageTitle } from './usePageTitle';
+
+/** The signed-in frame in a chunk of its own: the public pages never load its menu and drawer. */
+function UserLayout({ children }: { children: ReactNode }) {
+  const { UserLayout: Frame } = use(loadUserLayout());
+  return <Frame>{children}</Frame>;
+}
 
 /** @yo/ui's links and menu items navigate through wouter, without a page load. */
 function Navigation({ children }: { children: ReactNode }) {
@@ -103,9 +114,11 @@ export function Routes() {
   // The signed-in area (spec 2.1): exact routes; any other /user path is a 404 inside its frame.
   if (/^\/user(\/|$)/i.test(location)) {
     return (
-      <UserLayout>
-        <RouteSwitch routes={userRoutes} fallback={<NotFound />} />
-      </UserLayout>
+      <Suspense fallback={<RouteLoading />}>
+        <UserLayout>
+          <RouteSwitch routes={userRoutes} fallback={<NotFound />} />
+        </UserLayout>
+      </Suspense>
     );
   }
   return (

@@ -2,6 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { caseStudyNames } from '../content/caseStudyNames';
+import type * as UserLayoutExports from '../layout/user/UserLayout';
 
 /**
  * The app's route table (spec 2.1): one line per route, each screen its own lazily loaded chunk.
@@ -303,6 +304,30 @@ export function routeFor(
 }
 
 /** Loads the screen of the route a path opens (if any), so the first render has it. */
+type UserLayoutModule = typeof UserLayoutExports;
+let userLayoutLoading: Promise<UserLayoutModule> | null = null;
+
+/**
+ * The signed-in frame's module, in a chunk of its own (App reads it with `use`); a /user route
+ * preloads it with its screen, so, as a screen's, it then renders at once.
+ */
+export function loadUserLayout(): Promise<UserLayoutModule> {
+  if (userLayoutLoading) return userLayoutLoading;
+  const promise = import('../layout/user/UserLayout');
+  promise.then(
+    (module) => Object.assign(promise, { status: 'fulfilled', value: module }),
+    () => {
+      // Thrown where `use` reads it.
+    },
+  );
+  return (userLayoutLoading = promise);
+}
+
 export async function preloadRoute(path: string): Promise<void> {
-  await routeFor(path)?.route.screen.preload();
+  const match = routeFor(path);
+  await Promise.all([
+    match?.route.screen.preload(),
+    // Every /user path (a 404 too) renders inside the signed-in frame.
+    /^\/user(\/|$)/i.test(path) ? loadUserLayout() : undefined,
+  ]);
 }

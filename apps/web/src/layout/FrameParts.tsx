@@ -1,5 +1,5 @@
-import { FullScreenLoader } from '@yo/ui';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { isBusyAtom } from '../state/busy';
 import { useLoaderDelay } from './useLoaderDelay';
@@ -23,6 +23,26 @@ export const SkipLink = styled.a`
 `;
 
 export const SKIP_LINK_TEXT = 'Skip to main content';
+
+const LibraryFullScreenLoader = lazy(() =>
+  import('./overlays').then((overlays) => ({ default: overlays.FullScreenLoader })),
+);
+
+/**
+ * @yo/ui's FullScreenLoader, loaded the first time it is to show: its modal (overlay, focus
+ * scope) is not part of a page's first load, which seldom needs it, and it shows only after
+ * LOADER_DELAY_MS anyway. Once loaded it stays mounted, so it closes as the library's does.
+ */
+export function FullScreenLoader({ isOpen, label }: { isOpen: boolean; label: string }) {
+  const [needed, setNeeded] = useState(isOpen);
+  if (isOpen && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LibraryFullScreenLoader isOpen={isOpen} label={label} />
+    </Suspense>
+  );
+}
 
 /** The full-screen loader for busy work: its own component, so the frame does not re-render. */
 export function BusyLoader() {

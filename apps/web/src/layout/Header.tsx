@@ -1,9 +1,8 @@
-import { Dialog, IconButton, Link, Menu, MenuIcon } from '@yo/ui';
-import { useState } from 'react';
+import { Link } from '@yo/ui';
 import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
+import { MobileMenu, WideMenus } from './HeaderMenus';
 import { Logo } from './Logo';
-import { headerMenus } from './navigation';
 
 const Bar = styled.header`
   position: relative;
@@ -50,57 +49,6 @@ const HomeLink = styled(RouterLink)`
   }
 `;
 
-const Groups = styled.nav`
-  display: grid;
-  gap: var(--yo-space-4);
-  h3 {
-    margin: 0 0 var(--yo-space-1);
-    font-size: var(--yo-font-size-small);
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: var(--yo-color-text-muted);
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton
-        label="Open menu"
-        aria-expanded={open}
-        onPress={() => setOpen(true)}
-        size="medium"
-      >
-        <MenuIcon />
-      </IconButton>
-      <Dialog title="Menu" isOpen={open} onOpenChange={setOpen} size="small">
-        <Groups aria-label="Main">
-          {headerMenus.map((group) => (
-            <section key={group.id} aria-labelledby={`mobile-${group.id}`}>
-              <h3 id={`mobile-${group.id}`}>{group.label}</h3>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={`${group.id}-${item.href}`}>
-                    <Link href={item.href} appearance="standalone" onPress={() => setOpen(false)}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </Groups>
-      </Dialog>
-    </>
-  );
-}
-
 export function Header() {
   return (
     <Bar>
@@ -109,18 +57,7 @@ export function Header() {
           <Logo />
         </HomeLink>
         <Wide aria-label="Main">
-          {headerMenus.map((group) => (
-            <Menu
-              key={group.id}
-              trigger={group.label}
-              placement="bottom start"
-              items={group.items.map((item) => ({
-                id: `${group.id}-${item.href}`,
-                label: item.label,
-                href: item.href,
-              }))}
-            />
-          ))}
+          <WideMenus />
           <Link href="/login" appearance="button" size="small">
             Log in
           </Link>

@@ -1,4 +1,4 @@
-import { FullScreenLoader } from '@yo/ui';
+import { FullScreenLoader } from './FrameParts';
 import { useLoaderDelay } from './useLoaderDelay';
 
 /** The Suspense fallback while a screen's chunk loads. */

@@ -1,5 +1,5 @@
-import { bannerPageName, type BannerMessage } from '@yo/domain';
-import { api } from '../app/api';
+import { bannerPageName, fetchBannerMessages, type BannerMessage } from '@yo/domain';
+import { apiSettings } from '../app/apiSettings';
 
 /** A page's banner messages as loaded, for one page name and sign-in state (its key). */
 export type LoadedBanners =
@@ -10,10 +10,18 @@ export function bannerKey(pageName: string, signedIn: boolean): string {
   return `${pageName}:${signedIn}`;
 }
 
-/** `Banner/GetBannerMessages` for a page name (spec 2.2, 4.4). */
+/**
+ * `Banner/GetBannerMessages` for a page name (spec 2.2, 4.4). A visitor's come through @yo/domain's
+ * light fetch, so the public pages do not load the API client for them; a signed-in customer's
+ * through the app's client (already loaded by the signed-in frame), with the user token.
+ */
 export async function loadBanners(pageName: string, signedIn: boolean): Promise<LoadedBanners> {
   const key = bannerKey(pageName, signedIn);
-  const result = await api.call('bannerMessages', { query: { pageName, isRegistered: signedIn } });
+  const result = signedIn
+    ? await (
+        await import('../app/api')
+      ).api.call('bannerMessages', { query: { pageName, isRegistered: true } })
+    : await fetchBannerMessages(apiSettings, pageName);
   return result.ok
     ? { key, state: 'ok', banners: result.data, at: Date.now() }
     : { key, state: 'failed' };

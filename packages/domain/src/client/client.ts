@@ -4,8 +4,8 @@
  * against the contract, adds an Idempotency-Key to payment POSTs and keeps downloaded files' names.
  */
 import ky, { type KyInstance } from 'ky';
-import { validate } from 'superstruct';
-import { EnvelopeStruct, SUCCESS_STATE } from '../contract/envelope.js';
+import type { Struct } from 'superstruct';
+import { SUCCESS_STATE } from '../contract/envelope.js';
 import {
   FILE_RESPONSE,
   routePath,
@@ -21,13 +21,12 @@ import {
 } from '../contract/routes.js';
 import { errorMessages } from '../messages.js';
 import {
-  httpFailure,
-  refusedFailure,
   sessionExpiredFailure,
   unreadableFailure,
   type CallFailure,
   type CallResult,
 } from './errors.js';
+import { readAnswer } from './read.js';
 import { Session, isTokenExpired, type TokenStorage } from './session.js';
 
 export interface SessionExpiredEvent {
@@ -252,32 +251,13 @@ export class ApiClient {
   }
 
   private async read(route: RouteDefinition, response: Response): Promise<CallResult<unknown>> {
-    if (!response.ok) {
-      return httpFailure(response.status, await serverMessage(response));
-    }
-    const contentType = response.headers.get('content-type') ?? '';
-    if (route.response === FILE_RESPONSE && !contentType.includes('json')) {
+    const file = route.response === FILE_RESPONSE;
+    if (response.ok && file && !(response.headers.get('content-type') ?? '').includes('json')) {
       return this.readFile(route, response);
     }
-
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      return unreadableFailure(response.status);
-    }
-    const [envelopeError, envelope] = validate(json, EnvelopeStruct);
-    if (envelopeError) return unreadableFailure(response.status);
-    if (envelope.state !== SUCCESS_STATE) {
-      return refusedFailure(envelope.msg, envelope.data, response.status);
-    }
-    // A file route answering JSON with state 1 has no file: that is not a readable answer.
-    if (route.response === FILE_RESPONSE) return unreadableFailure(response.status);
-
-    const raw = route.wrapped ? unwrap(envelope.data) : envelope.data;
-    const [dataError, data] = validate(raw, route.response, { coerce: true });
-    if (dataError) return unreadableFailure(response.status);
-    return { ok: true, state: SUCCESS_STATE, msg: envelope.msg ?? null, data };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const struct = file ? null : (route.response as Struct<any, any>);
+    return readAnswer(response, struct, route.wrapped);
   }
 
   private async readFile(
@@ -305,21 +285,6 @@ export class ApiClient {
 function lastPathSegment(url: string, fallback: string): string {
   const path = url ? new URL(url).pathname : fallback;
   return decodeURIComponent(path.split('/').pop() ?? '');
-}
-
-function unwrap(data: unknown): unknown {
-  return data !== null && typeof data === 'object' && 'data' in data
-    ? (data as { data: unknown }).data
-    : undefined;
-}
-
-async function serverMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { msg?: unknown };
-    return typeof body?.msg === 'string' ? body.msg : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
