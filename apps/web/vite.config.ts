@@ -103,10 +103,12 @@ function bootAfterFirstPaint(): Plugin {
         for (const [, path, screen] of table.matchAll(
           /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
         )) {
-          if (!path || !screen || path.includes(':')) continue;
+          // A route with optional parameters only is prerendered without them (/quickpay).
+          const page = path?.replace(/(\/:[^/]+\?)+$/, '');
+          if (!page || !screen || page.includes(':')) continue;
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
           if (!chunk) continue;
-          routes[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
+          routes[page.toLowerCase()] = [chunk.fileName, ...chunk.imports]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }

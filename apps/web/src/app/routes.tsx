@@ -291,6 +291,11 @@ export function unmatchedPathOutcome(path: string): 'not-found' | 'redirect-home
   return sections.has(firstSegment(path)) ? 'not-found' : 'redirect-home';
 }
 
+/** A route's path with its trailing optional parameters left out: `/signup/:referral?` is `/signup`. */
+export function pathWithoutOptionalParams(pattern: string): string {
+  return pattern.replace(/(\/:[^/]+\?)+$/, '') || '/';
+}
+
 /** The route a path opens, with its params, as the app's `<Switch>` matches it. */
 export function routeFor(
   path: string,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from '../app/App';
-import { appRoutes, routeFor, routeTitle } from '../app/routes';
+import { appRoutes, pathWithoutOptionalParams, routeFor, routeTitle } from '../app/routes';
 import { caseStudyNames } from '../content/caseStudyNames';
 
 /**
@@ -13,13 +13,14 @@ import { caseStudyNames } from '../content/caseStudyNames';
  */
 
 /**
- * Every public route without parameters, and each case study. The signed-in area needs a session
- * the build does not have, and /resetpassword depends on its query (the link's ref).
+ * Every public route without required parameters (/quickpay and /signup without their optional
+ * ones), and each case study. The signed-in area needs a session the build does not have, and
+ * /resetpassword depends on its query (the link's ref).
  */
 export function prerenderPaths(): string[] {
   const fixed = appRoutes
     .filter((route) => route.layout === 'public' && route.path !== '/resetpassword')
-    .map((route) => route.path)
+    .map((route) => pathWithoutOptionalParams(route.path))
     .filter((path) => !path.includes(':'));
   const studies = Object.keys(caseStudyNames).map((slug) => `/case-studies/${slug}`);
   return [...fixed, ...studies];
