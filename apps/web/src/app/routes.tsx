@@ -25,8 +25,8 @@ const RELOADED_KEY = 'yo.reloadedForNewVersion';
 
 /**
  * A lazily loaded screen. Awaiting `preload` before the first render (the current route, and each
- * page the build prerenders) lets it render at once, so a prerendered page is replaced by the
- * same content, never by a loader. When its chunk cannot be fetched (a new version was deployed
+ * page the build prerenders) lets it render at once, so a prerendered page is hydrated with the
+ * same content, never a loader. When its chunk cannot be fetched (a new version was deployed
  * and the old files are gone), the page reloads once to pick up the new version.
  */
 const screen = (load: () => Promise<{ default: ComponentType }>): RouteScreen => {

@@ -9,7 +9,7 @@ import { caseStudyNames } from '../content/caseStudyNames';
 /**
  * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
  * each page's HTML and styles, so it paints before any script has loaded. The browser then
- * renders the app over it with the same content.
+ * hydrates it (boot.tsx): the same content, so React keeps the HTML and only attaches to it.
  */
 
 /**
