@@ -87,9 +87,10 @@ describe('hydrating the prerendered pages', () => {
   it.each(pages)('%s hydrates with no error or warning', (path) => expectHydrates(path), 60_000);
 
   it('hydrates a page the same when a cookie choice is stored, then drops its banner', async () => {
-    await expectHydrates('/faq', () =>
+    await expectHydrates('/optout', () =>
       localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice: 'accepted' })),
     );
     expect(document.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`)).toBeNull();
+    expect(document.body).toHaveTextContent('You have allowed analytics cookies.');
   }, 60_000);
 });

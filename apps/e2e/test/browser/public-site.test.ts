@@ -92,6 +92,8 @@ async function visit(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // A prerendered page shows before it works: wait until the app has hydrated (or rendered) it.
+  await page.locator('#root[data-started]').waitFor();
   return { context, page, problems };
 }
 
