@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import {
@@ -45,6 +46,31 @@ function serviceWorker(): Plugin {
 }
 
 /**
+ * Gives each styled component of src/ a fixed id: the file's path and the component's place in it.
+ * styled-components otherwise numbers components in the order their modules run, which differs
+ * between the prerendering build (every screen) and the browser (the current screen's chunk), and
+ * the class names derived from it would not match when the browser hydrates a prerendered page.
+ */
+function stableStyledComponentIds(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  const styledTag = /\bstyled(\.[a-z][a-z0-9]*|\([A-Za-z_$][\w$.]*\))(?=(<[^`]*?>)?`)/g;
+  return {
+    name: 'yo-stable-styled-component-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(src) || !/\.tsx?$/.test(id) || !code.includes('styled-components')) return;
+      const file = createHash('sha256').update(id.slice(src.length)).digest('hex').slice(0, 8);
+      let index = 0;
+      const transformed = code.replace(
+        styledTag,
+        (tag) => `${tag}.withConfig({ componentId: 'yo${file}-${index++}' })`,
+      );
+      return index === 0 ? undefined : { code: transformed, map: null };
+    },
+  };
+}
+
+/**
  * First load: the app's scripts are requested only after the page's first paint, so the first
  * paint (a prerendered page, or the boot header) waits for the HTML and the stylesheet alone.
  * An inline script at the end of the body then adds the entry, its imports and the current
@@ -77,10 +103,12 @@ function bootAfterFirstPaint(): Plugin {
         for (const [, path, screen] of table.matchAll(
           /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
         )) {
-          if (!path || !screen || path.includes(':')) continue;
+          // A route with optional parameters only is prerendered without them (/quickpay).
+          const page = path?.replace(/(\/:[^/]+\?)+$/, '');
+          if (!page || !screen || page.includes(':')) continue;
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
           if (!chunk) continue;
-          routes[path.toLowerCase()] = [chunk.fileName, ...chunk.imports]
+          routes[page.toLowerCase()] = [chunk.fileName, ...chunk.imports]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }
@@ -131,7 +159,7 @@ function bootAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), bootAfterFirstPaint()],
+  plugins: [stableStyledComponentIds(), react(), serviceWorker(), bootAfterFirstPaint()],
   build: {
     outDir: 'dist',
     sourcemap: true,

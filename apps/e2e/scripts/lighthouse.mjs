@@ -71,7 +71,7 @@ try {
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
         formFactor: 'mobile',
         screenEmulation: {
           mobile: true,
@@ -85,6 +85,7 @@ try {
       const lhr = result.lhr;
       const performance = Math.round(lhr.categories.performance.score * 100);
       const accessibility = Math.round(lhr.categories.accessibility.score * 100);
+      const seo = Math.round(lhr.categories.seo.score * 100);
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       const metric = (id) => Math.round(lhr.audits[id].numericValue);
       const row = {
@@ -92,6 +93,7 @@ try {
         run,
         performance,
         accessibility,
+        seo,
         lcpMs: Math.round(lcp),
         fcpMs: metric('first-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
@@ -141,6 +143,10 @@ try {
         )
         .map((a) => a.id);
       if (failedA11y.length) row.accessibilityFailures = failedA11y.join(',');
+      const failedSeo = lhr.categories.seo.auditRefs
+        .filter((ref) => lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id);
+      if (failedSeo.length) row.seoFailures = failedSeo.join(',');
       if (accessibility < 100) failed = true;
       rows.push(row);
       console.log(JSON.stringify(row));

@@ -54,8 +54,9 @@ export async function startProductionServer(
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  // A loaded machine (a CI runner, or tests beside a build) may take over a minute to seed the demo.
-  const deadline = Date.now() + 180_000;
+  // A busy machine (several builds at once) can take longer: SERVER_START_TIMEOUT_MS.
+  const startTimeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS ?? 180_000);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -64,7 +65,8 @@ export async function startProductionServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 180 s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not answer within ${startTimeoutMs} ms:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

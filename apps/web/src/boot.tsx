@@ -1,39 +1,61 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { prefetchBanners } from './layout/bannerMessages';
 import { readSignedIn } from './state/session';
 import { registerServiceWorker } from './sw/register';
 
-/** How long the first render waits for the page's banners; later ones appear when they come. */
+/** How long the first render of a page that was not prerendered waits for its banners. */
 const BANNER_WAIT_MS = 500;
 
-// The current route's screen is loaded before the first render, so a prerendered page is replaced
-// by the same content at once (no loader, no shift), and so are its banners when they come in time.
+/**
+ * The words every hydration error is logged with: a prerendered page that does not match its
+ * first render is a bug (the browser tests fail on it), not something to repair quietly.
+ */
+const HYDRATION_ERROR_PREFIX = 'Hydration error:';
+
+function reportRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack ?? '');
+}
+
+const rootElement = document.getElementById('root')!;
 const path = window.location.pathname;
+// A stored session leaves the public pages for /user at once: such a page is rendered anew,
+// not hydrated, and its banners are not needed.
+const signedIn = readSignedIn();
+const hydrate = rootElement.hasAttribute('data-prerendered') && !signedIn;
+const banners = signedIn
+  ? Promise.resolve()
+  : prefetchBanners(path, false).catch(() => {
+      // The banner area loads them again and says when they cannot be loaded.
+    });
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The current route's screen is loaded before the first render, so it renders at once: a
+// prerendered page is hydrated (its HTML kept, its banners added when they come), any other
+// page waits a moment for its banners so it is drawn once with them.
 void Promise.all([
   preloadRoute(path).catch(() => {
     // The screen's own error boundary shows what went wrong when it renders.
   }),
-  Promise.race([
-    // A stored session leaves the public pages for /user at once: nothing to prefetch.
-    readSignedIn()
-      ? Promise.resolve()
-      : prefetchBanners(path, false).catch(() => {
-          // The banner area loads them again and says when they cannot be loaded.
-        }),
-    new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS)),
-  ]),
+  hydrate
+    ? null
+    : Promise.race([banners, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]),
 ]).then(() => {
-  // A transition lets React yield while it renders the first screen, so no single task blocks
-  // the main thread for long.
+  // A transition lets React yield while it renders or hydrates the first screen, so no single
+  // task blocks the main thread for long.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) {
+      hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
+    } else {
+      createRoot(rootElement).render(app);
+    }
   });
 });
 

@@ -49,6 +49,8 @@ async function visit(path: string, width = 1280, options: { clock?: boolean } = 
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // A prerendered page shows before it works: wait until the app has hydrated (or rendered) it.
+  await page.locator('#root[data-started]').waitFor();
   return page;
 }
 

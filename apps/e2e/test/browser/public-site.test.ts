@@ -92,6 +92,8 @@ async function visit(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // A prerendered page shows before it works: wait until the app has hydrated (or rendered) it.
+  await page.locator('#root[data-started]').waitFor();
   return { context, page, problems };
 }
 
@@ -143,8 +145,19 @@ describe('prerendered pages', () => {
       expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);
     }
+    // So do the payment and sign-in pages, with their first step (or its loader).
+    for (const [path, title] of [
+      ['/quickpay', 'Quick Bill Pay'],
+      ['/quicktopup', 'Quick Top Up'],
+      ['/login', 'Login'],
+      ['/signup', 'Sign Up'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.title()).toBe(`Yo | ${title}`);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    }
     // Any other path gets the app's plain shell, which the app renders when it starts.
-    await page.goto(`${baseUrl}/quickpay`);
+    await page.goto(`${baseUrl}/quickpay/1`);
     expect(await page.title()).toBe('Yo');
     expect(await page.getByRole('heading').count()).toBe(0);
     await context.close();

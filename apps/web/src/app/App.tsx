@@ -129,6 +129,11 @@ export function Routes() {
 }
 
 export function App() {
+  // Marks the page's root once the app has hydrated or rendered it (its effects run after all
+  // of the first screen's), for the browser tests to wait on.
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-started', '');
+  }, []);
   return (
     <JotaiProvider store={appStore}>
       <Navigation>

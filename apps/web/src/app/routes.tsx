@@ -26,8 +26,8 @@ const RELOADED_KEY = 'yo.reloadedForNewVersion';
 
 /**
  * A lazily loaded screen. Awaiting `preload` before the first render (the current route, and each
- * page the build prerenders) lets it render at once, so a prerendered page is replaced by the
- * same content, never by a loader. When its chunk cannot be fetched (a new version was deployed
+ * page the build prerenders) lets it render at once, so a prerendered page is hydrated with the
+ * same content, never a loader. When its chunk cannot be fetched (a new version was deployed
  * and the old files are gone), the page reloads once to pick up the new version.
  */
 const screen = (load: () => Promise<{ default: ComponentType }>): RouteScreen => {
@@ -290,6 +290,11 @@ const sections = new Set(appRoutes.map((route) => firstSegment(route.path)).filt
  */
 export function unmatchedPathOutcome(path: string): 'not-found' | 'redirect-home' {
   return sections.has(firstSegment(path)) ? 'not-found' : 'redirect-home';
+}
+
+/** A route's path with its trailing optional parameters left out: `/signup/:referral?` is `/signup`. */
+export function pathWithoutOptionalParams(pattern: string): string {
+  return pattern.replace(/(\/:[^/]+\?)+$/, '') || '/';
 }
 
 /** The route a path opens, with its params, as the app's `<Switch>` matches it. */

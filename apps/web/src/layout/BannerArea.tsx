@@ -4,11 +4,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { useHydrating } from '../lib/useHydrating';
 import { EMPTY_HIDDEN, hiddenBannersAtom, hideBanner, visibleBanners } from '../state/banners';
 import { signedInAtom } from '../state/session';
 import {
   bannerKey,
   loadBanners,
+  takePendingBanners,
   takePrefetchedBanners,
   type LoadedBanners,
 } from './bannerMessages';
@@ -31,8 +33,12 @@ export function BannerArea() {
   const [hidden, setHidden] = useAtom(hiddenBannersAtom);
   const pageName = bannerPageName(location);
   const key = bannerKey(pageName, signedIn);
-  // The first page's banners were loaded with the app's code (main.tsx), when they came in time.
-  const [loaded, setLoaded] = useState<LoadedBanners | null>(() => takePrefetchedBanners(key));
+  // The first page's banners were loaded with the app's code (boot.tsx), when they came in time;
+  // a prerendered page has none, so hydration leaves them to the effect below.
+  const hydrating = useHydrating();
+  const [loaded, setLoaded] = useState<LoadedBanners | null>(() =>
+    hydrating ? null : takePrefetchedBanners(key),
+  );
   const loadedFor = useRef(loaded?.key ?? null);
   const previous = useRef(location);
 
@@ -48,7 +54,7 @@ export function BannerArea() {
     if (loadedFor.current === key) return;
     loadedFor.current = key;
     let live = true;
-    void loadBanners(pageName, signedIn).then((banners) => {
+    void (takePendingBanners(key) ?? loadBanners(pageName, signedIn)).then((banners) => {
       if (live) setLoaded(banners);
     });
     return () => {

@@ -1,6 +1,7 @@
 import { CookieBanner } from '@yo/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useHydrating } from '../lib/useHydrating';
 import { consentAtom, loadAnalytics, storeConsent } from '../state/consent';
 import { COOKIE_BANNER_ATTRIBUTE } from '../state/consentKeys';
 
@@ -10,12 +11,15 @@ import { COOKIE_BANNER_ATTRIBUTE } from '../state/consentKeys';
  */
 export function CookieConsent() {
   const [consent, setConsent] = useAtom(consentAtom);
+  // The prerendered page has the banner (the build knows no choice): hydration keeps it, and the
+  // render after it removes it when a choice is stored.
+  const hydrating = useHydrating();
 
   useEffect(() => {
     if (consent?.choice === 'accepted' && consent.analytics) loadAnalytics();
   }, [consent]);
 
-  if (consent !== null) return null;
+  if (consent !== null && !hydrating) return null;
   const choose = (analytics: boolean) => setConsent(storeConsent(analytics));
   // Marked so that a prerendered banner stays hidden for a visitor who has already chosen (the
   // check in the page's head runs before the first paint).

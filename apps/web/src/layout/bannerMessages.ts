@@ -27,20 +27,36 @@ export async function loadBanners(pageName: string, signedIn: boolean): Promise<
     : { key, state: 'failed' };
 }
 
-let prefetched: LoadedBanners | null = null;
+let prefetched: { key: string; request: Promise<LoadedBanners>; banners?: LoadedBanners } | null =
+  null;
 
 /**
  * Loads the first page's banners while the app's code loads, so its first render has them: the
  * page is drawn once with its banners instead of moving down when they arrive.
  */
 export async function prefetchBanners(path: string, signedIn: boolean): Promise<void> {
-  prefetched = await loadBanners(bannerPageName(path), signedIn);
+  const pageName = bannerPageName(path);
+  const request = loadBanners(pageName, signedIn);
+  const entry: NonNullable<typeof prefetched> = { key: bannerKey(pageName, signedIn), request };
+  prefetched = entry;
+  entry.banners = await request;
 }
 
-/** The prefetched banners if they are this key's; each prefetch is handed out once. */
+/** The prefetched banners if they are this key's and have come; each prefetch is handed out once. */
 export function takePrefetchedBanners(key: string): LoadedBanners | null {
-  if (prefetched?.key !== key) return null;
-  const banners = prefetched;
+  if (prefetched?.key !== key || !prefetched.banners) return null;
+  const banners = prefetched.banners;
   prefetched = null;
   return banners;
+}
+
+/**
+ * The prefetch of this key's banners, come or still under way (a hydrated page renders before
+ * they come): handed out once, so the banner area does not ask for them again.
+ */
+export function takePendingBanners(key: string): Promise<LoadedBanners> | null {
+  if (prefetched?.key !== key) return null;
+  const request = prefetched.request;
+  prefetched = null;
+  return request;
 }

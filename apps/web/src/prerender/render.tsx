@@ -3,23 +3,24 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from '../app/App';
-import { appRoutes, routeFor, routeTitle } from '../app/routes';
+import { appRoutes, pathWithoutOptionalParams, routeFor, routeTitle } from '../app/routes';
 import { caseStudyNames } from '../content/caseStudyNames';
 
 /**
  * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
  * each page's HTML and styles, so it paints before any script has loaded. The browser then
- * renders the app over it with the same content.
+ * hydrates it (boot.tsx): the same content, so React keeps the HTML and only attaches to it.
  */
 
 /**
- * Every public route without parameters, and each case study. The signed-in area needs a session
- * the build does not have, and /resetpassword depends on its query (the link's ref).
+ * Every public route without required parameters (/quickpay and /signup without their optional
+ * ones), and each case study. The signed-in area needs a session the build does not have, and
+ * /resetpassword depends on its query (the link's ref).
  */
 export function prerenderPaths(): string[] {
   const fixed = appRoutes
     .filter((route) => route.layout === 'public' && route.path !== '/resetpassword')
-    .map((route) => route.path)
+    .map((route) => pathWithoutOptionalParams(route.path))
     .filter((path) => !path.includes(':'));
   const studies = Object.keys(caseStudyNames).map((slug) => `/case-studies/${slug}`);
   return [...fixed, ...studies];

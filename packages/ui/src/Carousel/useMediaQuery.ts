@@ -1,19 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, updated as it changes; false without a browser. */
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Whether a media query matches now, updated as it changes; false without a browser. A page
+ * rendered ahead of time (where no query matches) is hydrated with false too, so the markup
+ * agrees, and updated right after.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia(query).matches
-      : false,
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatch()) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener?.('change', onChange);
+      return () => list.removeEventListener?.('change', onChange);
+    },
+    [query],
   );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener?.('change', update);
-    return () => list.removeEventListener?.('change', update);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    subscribe,
+    () => canMatch() && window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,10 +1,13 @@
 import { Button } from '@yo/ui';
 import { useAtomValue } from 'jotai';
-import { consentAtom, clearConsent } from '../../state/consent';
 import { Hero, Page, Prose, Section } from '../../layout/page';
+import { useHydrating } from '../../lib/useHydrating';
+import { consentAtom, clearConsent } from '../../state/consent';
 
 export default function OptOutScreen() {
-  const consent = useAtomValue(consentAtom);
+  const stored = useAtomValue(consentAtom);
+  // The prerendered page knows no choice: hydrated as it is, then the stored choice is shown.
+  const consent = useHydrating() ? null : stored;
   const current =
     consent === null
       ? 'You have not made a choice yet.'
