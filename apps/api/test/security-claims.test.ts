@@ -72,7 +72,7 @@ async function claimOf(database: DatabaseHandle, key: string) {
 }
 
 // The machine is shared: give each step room under load.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 describe.each(databaseKinds)('a claim whose process died (%s)', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -88,6 +88,7 @@ describe.each(databaseKinds)('a claim whose process died (%s)', (kind) => {
     const first = await startProcess(shared.first, sandbox, gate);
     cleanups.push(async () => {
       release();
+      await first.app.server.close();
       await shared.close();
       await sandbox.close();
     });

@@ -42,6 +42,7 @@ export async function postgresLiveness(
   const key = (randomBytes(8).readBigUInt64BE() >> 1n).toString();
   let connection = await lockOn(client, key);
   let checking = false;
+  let closed = false;
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
@@ -71,6 +72,9 @@ export async function postgresLiveness(
       return row!.alive;
     },
     async close() {
+      // Once: a released connection takes no more queries (a second unlock would wait forever).
+      if (closed) return;
+      closed = true;
       clearInterval(timer);
       await connection`select pg_advisory_unlock(${key}::bigint)`.catch(() => undefined);
       connection.release();
