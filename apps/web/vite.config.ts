@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import {
@@ -78,9 +80,13 @@ function stableStyledComponentIds(): Plugin {
  * opened in a background tab, which does not paint, starts at once. The latin font is preloaded.
  */
 function bootAfterFirstPaint(): Plugin {
+  let routeStylesJson = '{}';
   return {
     name: 'yo-boot-after-first-paint',
     apply: clientBuild,
+    writeBundle(options) {
+      writeFileSync(join(options.dir ?? 'dist', 'route-styles.json'), routeStylesJson);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -100,14 +106,37 @@ function bootAfterFirstPaint(): Plugin {
         entry.dynamicImports.forEach(addWithImports);
         const table = readFileSync(new URL('./src/app/routes.tsx', import.meta.url), 'utf8');
         const routes: Record<string, string[]> = {};
+        // Stylesheets (vanilla-extract) of a chunk and of the chunks it imports.
+        const cssOf = (files: Iterable<string>) => {
+          const css = new Set<string>();
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            const chunk = chunks.find((item) => item.fileName === file);
+            for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
+            for (const imported of chunk?.imports ?? []) visit(imported);
+          };
+          for (const file of files) visit(file);
+          return [...css];
+        };
+        const frameCss = cssOf(bootFiles);
+        // The entry's own stylesheet is linked by Vite already.
+        const bootCss = frameCss.filter((sheet) => !html.includes(`/${sheet}"`));
+        const routeStyles: Record<string, string[]> = {};
         for (const [, path, screen] of table.matchAll(
           /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
         )) {
           // A route with optional parameters only is prerendered without them (/quickpay).
           const page = path?.replace(/(\/:[^/]+\?)+$/, '');
-          if (!page || !screen || page.includes(':')) continue;
+          if (!page || !screen) continue;
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
           if (!chunk) continue;
+          // Keyed by the route's pattern: the prerendering matches /case-studies/:slug too.
+          routeStyles[page.toLowerCase()] = cssOf([chunk.fileName])
+            .filter((sheet) => !frameCss.includes(sheet))
+            .map((sheet) => `/${sheet}`);
+          if (page.includes(':')) continue;
           routes[page.toLowerCase()] = [chunk.fileName, ...chunk.imports]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
@@ -121,6 +150,9 @@ function bootAfterFirstPaint(): Plugin {
           .filter((file) => file !== entry.fileName)
           .map((file) => `/${file}`);
         const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]).forEach(function(u){add('modulepreload',u)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
+        // The prerendering (scripts/prerender.mjs) links each page's own stylesheets, so a page
+        // paints styled before any script; it deletes this file once it has read it.
+        routeStylesJson = JSON.stringify(routeStyles);
         const font = Object.keys(bundle).find((name) =>
           /inter-latin-wght-normal.*\.woff2$/.test(name),
         );
@@ -135,6 +167,12 @@ function bootAfterFirstPaint(): Plugin {
               children: `[${CONSENT_MADE_ATTRIBUTE}] [${COOKIE_BANNER_ATTRIBUTE}]{display:none}`,
               injectTo: 'head',
             },
+            // The frame's stylesheets load with the page, before its scripts.
+            ...bootCss.map((sheet) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: '', href: `/${sheet}` },
+              injectTo: 'head' as const,
+            })),
             { tag: 'script', children: loader, injectTo: 'body' },
             ...(font
               ? [
@@ -159,7 +197,13 @@ function bootAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [stableStyledComponentIds(), react(), serviceWorker(), bootAfterFirstPaint()],
+  plugins: [
+    stableStyledComponentIds(),
+    vanillaExtractPlugin(),
+    react(),
+    serviceWorker(),
+    bootAfterFirstPaint(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

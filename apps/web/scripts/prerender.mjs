@@ -34,6 +34,18 @@ const { prerenderPaths, renderPage } = await import(
 );
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// Each page's own stylesheets (its screen's vanilla-extract CSS), written by the client build.
+const routeStylesFile = path.join(dist, 'route-styles.json');
+const routeStyles = JSON.parse(readFileSync(routeStylesFile, 'utf8'));
+rmSync(routeStylesFile);
+const routeOfPage = (pagePath) =>
+  Object.keys(routeStyles).find((route) =>
+    new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(pagePath.toLowerCase()),
+  );
+const stylesheetLinks = (pagePath) =>
+  (routeStyles[routeOfPage(pagePath)] ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
 const rootElement = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 if (!rootElement.test(template))
   throw new Error('index.html has no <div id="root"> boot placeholder');
@@ -48,7 +60,7 @@ for (const pagePath of prerenderPaths()) {
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${page.styleTags}</head>`)
+    .replace('</head>', `${stylesheetLinks(pagePath)}${page.styleTags}</head>`)
     .replace(rootElement, () => `<div id="root" data-prerendered="">${page.html}</div>`);
   mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
   writeFileSync(path.join(out, file), html);
