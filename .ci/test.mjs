@@ -12,10 +12,17 @@ const reports = join(root, '.test-output', 'reports');
 await rm(reports, { recursive: true, force: true });
 await mkdir(reports, { recursive: true });
 
-function run(command, args) {
+function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -33,12 +40,14 @@ const vitestReport = (report) => [
 
 const stages = [
   { name: 'build', command: 'pnpm', args: ['build'] },
-  { name: 'lint', command: 'pnpm', args: ['lint'] },
-  { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+  // Three single-threaded checks side by side on the two cores; each prints when it ends.
+  { name: 'lint', command: 'pnpm', args: ['lint'], together: true },
+  { name: 'typecheck', command: 'pnpm', args: ['typecheck'], together: true },
   {
     name: 'package checks (publint, are-the-types-wrong)',
     command: 'pnpm',
     args: ['--filter', '@yo/ui', '--filter', '@yo/domain', 'run', 'lint:package'],
+    together: true,
   },
   ...['@yo/domain', '@yo/ui', '@yo/web', '@yo/sandbox', '@yo/api'].map((pkg) =>
     suite(
@@ -68,11 +77,11 @@ const stages = [
   ),
 ];
 
-const results = [];
-for (const stage of stages) {
-  console.log(`\n━━ ${stage.name} ━━`);
+async function runStage(stage, quiet) {
   const started = Date.now();
-  const code = await run(stage.command, stage.args);
+  if (!quiet) console.log(`\n━━ ${stage.name} ━━`);
+  const { code, output } = await run(stage.command, stage.args, { quiet });
+  if (quiet) process.stdout.write(`\n━━ ${stage.name} ━━\n${output}`);
   const seconds = (Date.now() - started) / 1000;
   let passed = code === 0 ? 1 : 0;
   let failed = code === 0 ? 0 : 1;
@@ -86,7 +95,15 @@ for (const stage of stages) {
       // No report: the runner did not get as far as writing one.
     }
   }
-  results.push({ name: stage.name, code, passed, failed, seconds });
+  return { name: stage.name, code, passed, failed, seconds };
+}
+
+const results = [];
+for (let i = 0; i < stages.length; i++) {
+  const group = [stages[i]];
+  while (stages[i].together && stages[i + 1]?.together) group.push(stages[++i]);
+  if (group.length === 1) results.push(await runStage(group[0], false));
+  else results.push(...(await Promise.all(group.map((stage) => runStage(stage, true)))));
 }
 
 console.log('\n━━ summary ━━');

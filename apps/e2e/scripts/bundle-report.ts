@@ -10,7 +10,7 @@
  * Without a base URL it starts the built production server (`pnpm build` first) on a free port
  * with a fresh embedded database, and stops it at the end. Chromium is Debian's (CHROMIUM_PATH).
  */
-import { kib, measureRouteScripts, publicRoutes, type RouteScripts } from '../src/bundle-size.js';
+import { kib, measureRoutes, publicRoutes, type RouteScripts } from '../src/bundle-size.js';
 import { launchChromium } from '../src/chromium.js';
 import { startProductionServer, type RunningServer } from '../src/server.js';
 
@@ -20,13 +20,12 @@ const routes = process.env.ROUTES?.split(',') ?? publicRoutes();
 let server: RunningServer | undefined;
 const baseUrl = given ? given.replace(/\/$/, '') : (server = await startProductionServer()).url;
 const browser = await launchChromium();
-const results: RouteScripts[] = [];
+let results: RouteScripts[] = [];
 try {
-  for (const route of routes) {
-    const started = Date.now();
-    results.push(await measureRouteScripts(browser, baseUrl, route));
-    console.error(`measured ${route} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  results = await measureRoutes(browser, baseUrl, routes, {
+    onMeasured: (result, ms) =>
+      console.error(`measured ${result.route} in ${(ms / 1000).toFixed(1)} s`),
+  });
 } finally {
   await browser.close();
   await server?.stop();

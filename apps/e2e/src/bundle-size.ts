@@ -42,6 +42,30 @@ export const brotliSize = (body: Buffer) =>
     },
   }).length;
 
+/**
+ * A script's sizes, fetched again here rather than read from the browser (Chromium may drop a
+ * body it buffered, most of all with several pages open), and once per URL: the hashed files
+ * are the same bytes on every page.
+ */
+const scriptFiles = new Map<string, Promise<ScriptFile>>();
+function scriptFile(url: string): Promise<ScriptFile> {
+  let file = scriptFiles.get(url);
+  if (!file) {
+    file = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      return {
+        path: new URL(url).pathname,
+        decoded: body.length,
+        gzip: gzipSize(body),
+        brotli: brotliSize(body),
+      };
+    });
+    scriptFiles.set(url, file);
+  }
+  return file;
+}
+
 export async function measureRouteScripts(
   browser: Browser,
   baseUrl: string,
@@ -53,36 +77,51 @@ export async function measureRouteScripts(
   });
   try {
     const page = await context.newPage();
-    // Each body is read as it arrives: Chromium may drop a body that is asked for much later.
-    const bodies = new Map<string, Promise<Buffer>>();
+    const scripts = new Set<string>();
     page.on('response', (response) => {
-      const url = response.url();
-      if (response.request().resourceType() === 'script' && !bodies.has(url))
-        bodies.set(url, response.body());
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
     const opened = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     if (!opened?.ok()) throw new Error(`${route} answered ${opened?.status()}`);
-    for (let seen = -1; seen !== bodies.size;) {
-      seen = bodies.size;
+    for (let seen = -1; seen !== scripts.size;) {
+      seen = scripts.size;
       await page.waitForTimeout(QUIET_MS);
       await page.waitForLoadState('networkidle');
     }
-    const files: ScriptFile[] = [];
-    for (const [url, pending] of bodies) {
-      const body = await pending;
-      files.push({
-        path: new URL(url).pathname,
-        decoded: body.length,
-        gzip: gzipSize(body),
-        brotli: brotliSize(body),
-      });
-    }
-    files.sort((a, b) => b.gzip - a.gzip);
+    const files = await Promise.all([...scripts].map(scriptFile));
+    files.sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
     const sum = (key: 'decoded' | 'gzip' | 'brotli') => files.reduce((n, f) => n + f[key], 0);
     return { route, files, decoded: sum('decoded'), gzip: sum('gzip'), brotli: sum('brotli') };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Several routes at once, each in its own context: bytes do not depend on timing, so the routes
+ * share the machine without changing their figures. Results come back in the routes' order.
+ */
+export async function measureRoutes(
+  browser: Browser,
+  baseUrl: string,
+  routes: readonly string[],
+  {
+    concurrency = 4,
+    onMeasured,
+  }: { concurrency?: number; onMeasured?: (result: RouteScripts, ms: number) => void } = {},
+): Promise<RouteScripts[]> {
+  const results: RouteScripts[] = new Array(routes.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < routes.length) {
+      const index = next++;
+      const started = Date.now();
+      results[index] = await measureRouteScripts(browser, baseUrl, routes[index]!);
+      onMeasured?.(results[index]!, Date.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
+  return results;
 }
 
 /** The payment flows and sign-in pages, which the build does not (all) prerender. */

@@ -118,18 +118,30 @@ export function splitCardHolderName(name: string): { firstName: string; lastName
 /** Trinidad and Tobago's time zone (UTC−4 all year). */
 export const DEFAULT_TIME_ZONE = 'America/Port_of_Spain';
 
+// Making an Intl.DateTimeFormat costs far more than using one (a receipt, an activity page of
+// rows): one per time zone, made on first use.
+const datePartsFormats = new Map<string, Intl.DateTimeFormat>();
+function datePartsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = datePartsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    datePartsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function dateParts(value: Date | string, timeZone: string) {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date);
+  const parts = datePartsFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { kib, measureRouteScripts, publicRoutes } from '../../src/bundle-size.js';
+import { kib, measureRoutes, publicRoutes, type RouteScripts } from '../../src/bundle-size.js';
 import { launchChromium } from '../../src/chromium.js';
 
 /**
@@ -42,9 +42,13 @@ const budgetsKiB: Record<string, number> = {
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+const measured = new Map<string, RouteScripts>();
 
 beforeAll(async () => {
   browser = await launchChromium();
+  const routes = Object.keys(budgetsKiB);
+  const results = await measureRoutes(browser, baseUrl, routes);
+  for (const result of results) measured.set(result.route, result);
 });
 
 afterAll(async () => {
@@ -58,15 +62,15 @@ describe('JavaScript budgets', () => {
 
   it.each(Object.entries(budgetsKiB))(
     '%s loads at most %d KiB of gzip JavaScript',
-    async (route, budget) => {
-      const measured = await measureRouteScripts(browser, baseUrl, route);
-      const largest = measured.files
+    (route, budget) => {
+      const scripts = measured.get(route)!;
+      const largest = scripts.files
         .slice(0, 5)
         .map((file) => `${file.path} ${kib(file.gzip)}`)
         .join(', ');
       expect(
-        measured.gzip,
-        `${route}: ${measured.files.length} files, ${kib(measured.gzip)} gzip; largest: ${largest}`,
+        scripts.gzip,
+        `${route}: ${scripts.files.length} files, ${kib(scripts.gzip)} gzip; largest: ${largest}`,
       ).toBeLessThanOrEqual(budget * 1024);
     },
   );

@@ -34,7 +34,8 @@ describe('hydration', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/quickpay', '/quicktopup', '/login', '/signup']),
     );
-    for (const width of [320, 1280]) {
+    // The two widths side by side, each in its own context.
+    const atWidth = async (width: number) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       // The prerendered <main> is remembered as the page is parsed, before any script of the app.
       await context.addInitScript(() => {
@@ -68,6 +69,7 @@ describe('hydration', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    }
+    };
+    await Promise.all([320, 1280].map(atWidth));
   });
 });

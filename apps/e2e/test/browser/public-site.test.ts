@@ -97,10 +97,14 @@ async function visit(
   return { context, page, problems };
 }
 
-describe('every public route', () => {
+// Independent fresh visitors, a few at a time (the config's maxConcurrency): most of a visit is
+// waiting for the network to settle. Each test asserts with its own expect, as concurrent tests must.
+describe.concurrent('every public route', () => {
   for (const width of [320, 1280]) {
     for (const route of routes) {
-      it(`${route.path} at ${width} px: heading, title, no console error, no serious axe issue`, async () => {
+      it(`${route.path} at ${width} px: heading, title, no console error, no serious axe issue`, async ({
+        expect,
+      }) => {
         const { context, page, problems } = await visit(route.path, width);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.waitFor();
