@@ -8,7 +8,8 @@
  * Each page is measured RUNS times (default 5) and judged by its median run, as Lighthouse's
  * guidance on variability advises: on a small machine one run's total blocking time swings by
  * 100 ms and more. Every run is printed, then the median ones; the exit code is 1 when a median
- * performance is under 95 or any run's accessibility is under 100.
+ * run's performance is under 98 or its total blocking time over 100 ms (issue 16's targets), or
+ * any run's accessibility is under 100.
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium) with the flags of src/chromium.ts.
  */
@@ -22,7 +23,10 @@ const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:30
   /\/$/,
   '',
 );
-const pages = (process.env.PAGES ?? '/,/faq,/AgentLocations').split(',');
+// The issue 16 pages: the information pages and the payment and sign-in pages.
+const pages = (process.env.PAGES ?? '/,/quickpay,/quicktopup,/login,/faq,/AgentLocations').split(
+  ',',
+);
 const runs = Number(process.env.RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -154,7 +158,7 @@ try {
     const median = { ...medianRun(rows), run: `median of ${rows.length}` };
     const scores = rows.map((row) => row.performance);
     median.performanceRange = `${Math.min(...scores)}–${Math.max(...scores)}`;
-    if (median.performance < 95) failed = true;
+    if (median.performance < 98 || median.tbtMs > 100) failed = true;
     medians.push(median);
   }
 } finally {
