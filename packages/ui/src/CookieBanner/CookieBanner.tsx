@@ -7,7 +7,8 @@ import { defaultLabels } from './labels.js';
  * The preferences (switches) load when Manage is pressed: the banner shows on a visitor's first
  * page, whose only other controls are plain buttons and links, so it does without react-aria.
  */
-const CookiePreferencesPanel = lazy(() => import('./PreferencesPanel.js'));
+const loadPreferencesPanel = () => import('./PreferencesPanel.js');
+const CookiePreferencesPanel = lazy(loadPreferencesPanel);
 
 export interface CookiePreferences {
   /** Needed for the site to work: always on. */
@@ -83,6 +84,9 @@ export function CookieBanner({
               <button
                 type="button"
                 className={buttonClassName({ variant: 'outline' })}
+                // Reaching Manage starts loading the preferences, so they are there when it is pressed.
+                onPointerEnter={() => void loadPreferencesPanel()}
+                onFocus={() => void loadPreferencesPanel()}
                 onClick={() => {
                   setManagePressed(true);
                   setMode('manage');

@@ -9,7 +9,8 @@ globalStyle(`${quote} p`, {
   margin: 0,
   lineHeight: 'var(--yo-font-line-height-normal)',
 });
-globalStyle(`${quote} .by`, {
+
+export const quoteBy = style({
   color: 'var(--yo-color-text-muted)',
   fontSize: 'var(--yo-font-size-small)',
 });

@@ -32,7 +32,7 @@ export default function CaseStudiesScreen() {
               <StudyLogo study={study} />
               <blockquote className={styles.quote}>
                 <p>“{study.previewQuote.text}”</p>
-                <p className="by">— {study.previewQuote.title}</p>
+                <p className={styles.quoteBy}>— {study.previewQuote.title}</p>
               </blockquote>
             </div>
           </Card>
