@@ -1,6 +1,6 @@
 import './styles/global.css.js';
 
-export { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button/index.js';
+export { Button, DOUBLE_ACTIVATION_GUARD_MS, buttonClassName } from './Button/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
 export {
   Description,
@@ -54,11 +54,12 @@ export {
   CloseIcon,
   ErrorIcon,
   IconButton,
+  iconButtonClassName,
   InfoIcon,
   MenuIcon,
 } from './IconButton/index.js';
 export type { IconButtonProps } from './IconButton/index.js';
-export { Link } from './Link/index.js';
+export { Link, linkClassName } from './Link/index.js';
 export type { LinkAppearance, LinkProps } from './Link/index.js';
 export { Stepper, defaultStepAnnouncement, stepStatus } from './Stepper/index.js';
 export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper/index.js';

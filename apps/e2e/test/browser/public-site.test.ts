@@ -510,7 +510,8 @@ describe('cookie consent and opt-out', () => {
     const { context, page } = await visit('/', 320, { consent: false });
     const region = page.getByRole('region', { name: 'Cookies on Yo' });
     await region.getByRole('button', { name: 'Manage' }).click();
-    expect(await region.getByRole('button', { name: 'Allow All' }).isVisible()).toBe(true);
+    // The preferences load when Manage is pressed.
+    await region.getByRole('button', { name: 'Allow All' }).waitFor();
     const necessary = region.getByRole('switch', { name: /Necessary/ });
     expect(await necessary.isChecked()).toBe(true);
     await region.getByText('Analytics cookies').click();

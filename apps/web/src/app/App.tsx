@@ -1,13 +1,19 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { errorMessages, screenText } from '@yo/domain';
-import { ErrorPanel, ToastRegion } from '@yo/ui';
-import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RouteLoading } from '../layout/RouteLoading';
 import { useContactPath } from '../layout/user/useContactPath';
-import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import {
   appRoutes,
   loadUserLayout,
@@ -16,13 +22,34 @@ import {
   type AppRoute,
 } from './routes';
 import { appStore } from './store';
-import { appToasts } from './toasts';
+import { subscribeToToasts, toastsWanted } from './toasts';
 import { usePageTitle } from './usePageTitle';
 
 /** The signed-in frame in a chunk of its own: the public pages never load its menu and drawer. */
 function UserLayout({ children }: { children: ReactNode }) {
   const { UserLayout: Frame } = use(loadUserLayout());
   return <Frame>{children}</Frame>;
+}
+
+const ToastHost = lazy(() => import('./ToastHost'));
+// Seldom needed, so not part of a page's first load.
+const loadScreenError = () => import('./ScreenError');
+const ScreenError = lazy(loadScreenError);
+const NotFoundScreen = lazy(() =>
+  import('../screens/not-found/NotFoundScreen').then((screen) => ({
+    default: screen.NotFoundScreen,
+  })),
+);
+
+/** The toast region, loaded with the first toast (never during hydration: none is wanted then). */
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }
 
 /** @yo/ui's links and menu items navigate through wouter, without a page load. */
@@ -33,8 +60,12 @@ function Navigation({ children }: { children: ReactNode }) {
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  const firstLocation = useRef(location);
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The first page's screen is loaded before it renders; a later one may fail to load (the
+    // network gone), and its error panel must then be at hand: it loads with the first move.
+    if (location !== firstLocation.current) void loadScreenError();
   }, [location]);
   return null;
 }
@@ -51,15 +82,9 @@ class ScreenErrorBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <ErrorPanel
-        title={errorMessages.somethingWentWrong}
-        message={errorMessages.somethingWentWrongDetail}
-        headingLevel={1}
-        onTryAgain={() => window.location.reload()}
-        tryAgainLabel={screenText.tryAgain}
-        contactHref={this.props.contactHref}
-        contactLabel={screenText.contactUs}
-      />
+      <Suspense fallback={<RouteLoading />}>
+        <ScreenError contactHref={this.props.contactHref} />
+      </Suspense>
     );
   }
 }
@@ -80,7 +105,11 @@ function RouteScreen({ route }: { route: AppRoute }) {
 
 function NotFound() {
   usePageTitle('Page not found');
-  return <NotFoundScreen />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <NotFoundScreen />
+    </Suspense>
+  );
 }
 
 /** A public path that matched no route: 404 inside a known section, else home (spec 2.1). */
@@ -139,7 +168,7 @@ export function App() {
       <Navigation>
         <ScrollToTopOnNavigate />
         <Routes />
-        <ToastRegion queue={appToasts} />
+        <Toasts />
       </Navigation>
     </JotaiProvider>
   );

@@ -2,7 +2,6 @@ import { BANNER_AUTOPLAY_MS, bannerPageName, errorMessages } from '@yo/domain';
 import { BannerCarousel } from '@yo/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useHydrating } from '../lib/useHydrating';
 import { EMPTY_HIDDEN, hiddenBannersAtom, hideBanner, visibleBanners } from '../state/banners';
@@ -14,14 +13,7 @@ import {
   takePrefetchedBanners,
   type LoadedBanners,
 } from './bannerMessages';
-
-const Area = styled.div`
-  display: grid;
-  gap: var(--yo-space-2);
-  max-width: var(--yo-size-content);
-  margin: 0 auto;
-  padding: var(--yo-space-3) var(--yo-space-4) 0;
-`;
+import * as styles from './BannerArea.css';
 
 /**
  * The page's banner messages (spec 2.2, 4.4): fetched for the page name of the current path,
@@ -76,7 +68,7 @@ export function BannerArea() {
       : visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
   if (banners.length === 0) return null;
   return (
-    <Area>
+    <div className={styles.area}>
       <BannerCarousel
         label="Announcements"
         banners={banners}
@@ -88,7 +80,7 @@ export function BannerArea() {
           if (banner) setHidden(hideBanner(hidden, banner, Date.now()));
         }}
       />
-    </Area>
+    </div>
   );
 }
 

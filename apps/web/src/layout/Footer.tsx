@@ -1,5 +1,6 @@
 import { COPYRIGHT_START_YEAR } from '@yo/domain';
 import { Footer as LibraryFooter } from '@yo/ui';
+import { Link as RouterLink } from 'wouter';
 import { copyrightHolder, footerLinks, legalDocuments } from './navigation';
 
 /** Spec 2.2: site links, the terms and privacy documents, and "2005–current year". */
@@ -10,6 +11,7 @@ export function Footer() {
       documents={legalDocuments}
       startYear={COPYRIGHT_START_YEAR}
       holder={copyrightHolder}
+      linkComponent={RouterLink}
     />
   );
 }

@@ -1,26 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isBusyAtom } from '../state/busy';
+import * as styles from './FrameParts.css';
 import { useLoaderDelay } from './useLoaderDelay';
 
 /** Pieces both frames share: the public pages' and the signed-in one (spec 2.2, 2.12). */
 
 /** The first thing a keyboard user reaches: straight to the page's main landmark. */
-export const SkipLink = styled.a`
-  position: absolute;
-  left: var(--yo-space-2);
-  top: -100px;
-  z-index: 1100;
-  padding: var(--yo-space-2) var(--yo-space-4);
-  background: var(--yo-color-surface-raised);
-  color: var(--yo-color-text-link);
-  border-radius: var(--yo-radius-small);
-  &:focus {
-    top: var(--yo-space-2);
-    outline: 3px solid var(--yo-color-focus);
-  }
-`;
+export function SkipLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={styles.skipLink}>
+      {children}
+    </a>
+  );
+}
 
 export const SKIP_LINK_TEXT = 'Skip to main content';
 

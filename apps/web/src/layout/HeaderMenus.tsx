@@ -1,4 +1,4 @@
-import { Button, ChevronDownIcon, IconButton, MenuIcon } from '@yo/ui';
+import { buttonClassName, ChevronDownIcon, iconButtonClassName, MenuIcon } from '@yo/ui';
 import {
   useCallback,
   useEffect,
@@ -8,8 +8,8 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
+import * as styles from './HeaderMenus.css';
 import { headerMenus, type NavGroup } from './navigation';
 
 /**
@@ -20,57 +20,14 @@ import { headerMenus, type NavGroup } from './navigation';
  * is followed. Arrow keys move between the links, as the pattern allows.
  */
 
-const ListLink = styled(RouterLink)`
-  display: flex;
-  align-items: center;
-  min-height: var(--yo-size-touch-target);
-  padding: var(--yo-space-2) var(--yo-space-3);
-  border-radius: var(--yo-radius-small);
-  color: var(--yo-color-text-default);
-  font-weight: var(--yo-font-weight-medium);
-  line-height: var(--yo-font-line-height-tight);
-  text-decoration: none;
-  &:hover {
-    background: var(--yo-color-surface-hover);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--yo-color-focus);
-    outline-offset: -3px;
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Dropdown = styled(List)`
-  position: absolute;
-  top: calc(100% + var(--yo-space-1));
-  left: 0;
-  z-index: 3;
-  min-width: 240px;
-  padding: var(--yo-space-1);
-  background: var(--yo-color-surface-raised);
-  border: 1px solid var(--yo-color-border-default);
-  border-radius: var(--yo-radius-medium);
-  box-shadow: var(--yo-shadow-overlay);
-`;
-
-const Group = styled.div`
-  position: relative;
-`;
-
-const Chevron = styled.span`
-  display: inline-flex;
-  margin-inline-end: calc(-1 * var(--yo-space-1));
-`;
+/** Marks the element whose links Up and Down move between: a dropdown, or the whole small-screen menu. */
+const LINK_LIST_ATTRIBUTE = 'data-link-list';
 
 /** Up and Down (and Home, End) move focus between the links of the list that holds focus. */
-function moveBetweenLinks(event: KeyboardEvent<HTMLElement>) {
-  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
-  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+function moveBetweenLinks(event: KeyboardEvent<HTMLAnchorElement>) {
+  const list = event.currentTarget.closest(`[${LINK_LIST_ATTRIBUTE}]`);
+  const links = [...(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  const at = links.indexOf(event.currentTarget);
   const next = {
     ArrowDown: at + 1,
     ArrowUp: at - 1,
@@ -121,9 +78,14 @@ function useDismiss(
 function Links({ group, onFollow }: { group: NavGroup; onFollow: () => void }) {
   return group.items.map((item) => (
     <li key={`${group.id}-${item.href}`}>
-      <ListLink href={item.href} onClick={onFollow}>
+      <RouterLink
+        href={item.href}
+        className={styles.listLink}
+        onClick={onFollow}
+        onKeyDown={moveBetweenLinks}
+      >
         {item.label}
-      </ListLink>
+      </RouterLink>
     </li>
   ));
 }
@@ -137,63 +99,39 @@ function DisclosureMenu({ group }: { group: NavGroup }) {
   const button = useCallback(() => area.current?.querySelector('button') ?? null, []);
   useDismiss(open, close, area, button);
   return (
-    <Group
-      ref={area}
-      onKeyDown={(event) => {
-        if (open && event.key === 'ArrowDown' && event.target === button()) {
-          event.preventDefault();
-          area.current?.querySelector('a')?.focus();
-        } else if (event.target !== button()) moveBetweenLinks(event);
-      }}
-    >
-      <Button
-        variant="text"
-        size="medium"
+    <div className={styles.group} ref={area}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'text', size: 'medium' })}
         aria-expanded={open}
         aria-controls={listId}
-        onPress={() => setOpen((was) => !was)}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (!open || event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          area.current?.querySelector('a')?.focus();
+        }}
       >
         {group.label}
-        <Chevron>
+        <span className={styles.chevron}>
           <ChevronDownIcon />
-        </Chevron>
-      </Button>
-      <Dropdown id={listId} hidden={!open}>
+        </span>
+      </button>
+      <ul
+        id={listId}
+        className={`${styles.list} ${styles.dropdown}`}
+        hidden={!open}
+        {...{ [LINK_LIST_ATTRIBUTE]: '' }}
+      >
         <Links group={group} onFollow={close} />
-      </Dropdown>
-    </Group>
+      </ul>
+    </div>
   );
 }
 
 export function WideMenus() {
   return headerMenus.map((group) => <DisclosureMenu key={group.id} group={group} />);
 }
-
-const Panel = styled.nav`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  z-index: 3;
-  display: grid;
-  gap: var(--yo-space-4);
-  max-height: calc(100vh - 100%);
-  overflow-y: auto;
-  padding: var(--yo-space-4);
-  background: var(--yo-color-surface-raised);
-  border-bottom: 1px solid var(--yo-color-border-default);
-  box-shadow: var(--yo-shadow-overlay);
-  &[hidden] {
-    display: none;
-  }
-  h2 {
-    margin: 0 0 var(--yo-space-1);
-    font-size: var(--yo-font-size-small);
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: var(--yo-color-text-muted);
-  }
-`;
 
 /** Small screens: one "Open menu" button that shows every group's links below the header. */
 export function MobileMenu() {
@@ -205,25 +143,32 @@ export function MobileMenu() {
   useDismiss(open, close, area, button);
   return (
     <div ref={area}>
-      <IconButton
-        label="Open menu"
+      <button
+        type="button"
+        className={iconButtonClassName({ size: 'medium' })}
+        aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onPress={() => setOpen((was) => !was)}
-        size="medium"
+        onClick={() => setOpen((was) => !was)}
       >
         <MenuIcon />
-      </IconButton>
-      <Panel id={panelId} aria-label="Main" hidden={!open} onKeyDown={moveBetweenLinks}>
+      </button>
+      <nav
+        id={panelId}
+        className={styles.panel}
+        aria-label="Main"
+        hidden={!open}
+        {...{ [LINK_LIST_ATTRIBUTE]: '' }}
+      >
         {headerMenus.map((group) => (
           <section key={group.id} aria-labelledby={`${panelId}-${group.id}`}>
             <h2 id={`${panelId}-${group.id}`}>{group.label}</h2>
-            <List>
+            <ul className={styles.list}>
               <Links group={group} onFollow={close} />
-            </List>
+            </ul>
           </section>
         ))}
-      </Panel>
+      </nav>
     </div>
   );
 }

@@ -1,12 +1,6 @@
 import { Alert } from '@yo/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-
-const Box = styled.div`
-  max-width: var(--yo-size-content);
-  margin: 0 auto;
-  padding: var(--yo-space-3) var(--yo-space-4) 0;
-`;
+import * as styles from './OfflineNotice.css';
 
 /** Spec 4.9: the shell works offline; anything that needs the network says so clearly. */
 export const OFFLINE_MESSAGE =
@@ -27,10 +21,10 @@ export function OfflineNotice() {
   }, []);
   if (online) return null;
   return (
-    <Box>
+    <div className={styles.box}>
       <Alert tone="warning" title="No internet connection" announce="status">
         {OFFLINE_MESSAGE}
       </Alert>
-    </Box>
+    </div>
   );
 }

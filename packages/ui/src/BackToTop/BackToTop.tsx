@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '../IconButton/index.js';
+import { iconButtonClassName } from '../IconButton/classNames.js';
 import { media } from '../tokens/values.js';
 import * as styles from './BackToTop.css.js';
 
@@ -84,9 +84,16 @@ export function BackToTop({
   if (!visible) return null;
   return (
     <div className={styles.root} data-testid={rest['data-testid']}>
-      <IconButton id={id} label={label} variant="secondary" size="medium" onPress={goToTop}>
+      {/* A plain button: the public pages show it without loading react-aria. */}
+      <button
+        type="button"
+        id={id}
+        aria-label={label}
+        className={iconButtonClassName({ variant: 'secondary', size: 'medium' })}
+        onClick={goToTop}
+      >
         <ArrowUp />
-      </IconButton>
+      </button>
     </div>
   );
 }

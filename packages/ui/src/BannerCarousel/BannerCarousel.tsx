@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Carousel } from '../Carousel/index.js';
-import { CloseIcon, IconButton } from '../IconButton/index.js';
+import { iconButtonClassName } from '../IconButton/classNames.js';
+import { CloseIcon } from '../IconButton/icons.js';
 import { richText } from '../SystemAlertPanel/richText.css.js';
 import { sanitizeHtml } from '../SystemAlertPanel/sanitizeHtml.js';
 import * as styles from './BannerCarousel.css.js';
@@ -60,16 +61,19 @@ export function BannerCarousel({
             />
             {banner.closeable && onDismiss ? (
               <span className={styles.close}>
-                <IconButton
-                  label={closeLabel(i + 1, banners.length)}
-                  onPress={() => {
+                {/* A plain button, as the carousel's: every public page shows banners. */}
+                <button
+                  type="button"
+                  aria-label={closeLabel(i + 1, banners.length)}
+                  className={iconButtonClassName()}
+                  onClick={() => {
                     // Keep focus in the banners rather than losing it with the removed button.
                     root.current?.focus();
                     onDismiss(banner.id);
                   }}
                 >
                   <CloseIcon />
-                </IconButton>
+                </button>
               </span>
             ) : null}
           </div>

@@ -1,6 +1,15 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { focusRing, spin } from '../styles/utilities.css.js';
 import { vars } from '../tokens/theme.css.js';
+
+/**
+ * Marks an element whose states come from pseudo-classes (`:hover`, `:active`, `:focus-visible`)
+ * rather than react-aria's data attributes. Hover applies only where the pointer can hover, as
+ * react-aria's `data-hovered` does (a tap does not leave it hovered).
+ */
+export const plain = style({});
+
+const canHover = '(hover: hover)';
 
 export const base = style({
   display: 'inline-flex',
@@ -22,7 +31,10 @@ export const base = style({
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': {
+    // A plain <button> or <a> with these classes (no react-aria, see classNames.ts) gets its
+    // states from the browser's pseudo-classes instead of react-aria's data attributes.
+    [`&${plain}:focus-visible`]: focusRing,
+    '&[data-disabled], &:disabled': {
       cursor: 'not-allowed',
       backgroundColor: vars.color.surface.disabled,
       borderColor: vars.color.surface.disabled,
@@ -58,12 +70,33 @@ function filled(rest: string, hover: string, pressed: string, text: string) {
     backgroundColor: rest,
     borderColor: rest,
     color: text,
-    selectors: {
-      '&[data-hovered]:not([data-disabled])': { backgroundColor: hover, borderColor: hover },
-      '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed, borderColor: pressed },
-    },
+    ...states(
+      { backgroundColor: hover, borderColor: hover },
+      { backgroundColor: pressed, borderColor: pressed },
+    ),
   };
 }
+
+/** A variant's hovered and pressed looks, for react-aria's elements and for plain ones. */
+function states(hovered: StyleRule, pressed: StyleRule) {
+  return {
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': hovered,
+      '&[data-pressed]:not([data-disabled])': pressed,
+      [`&${plain}:active:not(:disabled)`]: pressed,
+    },
+    '@media': {
+      [canHover]: {
+        selectors: { [`&${plain}:hover:not(:active):not(:disabled)`]: hovered },
+      },
+    },
+  } satisfies StyleRule;
+}
+
+const textStates = states(
+  { backgroundColor: vars.color.surface.hover },
+  { backgroundColor: vars.color.surface.sunken },
+);
 
 export const variant = styleVariants({
   primary: filled(
@@ -88,18 +121,21 @@ export const variant = styleVariants({
     backgroundColor: vars.color.surface.raised,
     borderColor: vars.color.brand.secondary,
     color: vars.color.brand.secondary,
-    selectors: {
-      '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.info.surface },
-      '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
-    },
+    ...states(
+      { backgroundColor: vars.color.info.surface },
+      { backgroundColor: vars.color.surface.sunken },
+    ),
   },
   text: {
     backgroundColor: 'transparent',
     color: vars.color.brand.secondary,
+    ...textStates,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surface.hover },
-      '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
-      '&[data-disabled]': { backgroundColor: 'transparent', borderColor: 'transparent' },
+      ...textStates.selectors,
+      '&[data-disabled], &:disabled': {
+        backgroundColor: 'transparent',
+        borderColor: 'transparent',
+      },
     },
   },
 });

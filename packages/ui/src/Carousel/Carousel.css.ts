@@ -92,11 +92,19 @@ export const control = style({
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  // Plain buttons (no react-aria on a page whose only widgets may be carousels): the browser's
+  // states; hover only where the pointer can hover.
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surface.hover },
-    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.surface.sunken },
+    '&:focus-visible': focusRing,
+    '&:disabled': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:active):not(:disabled)': { backgroundColor: vars.color.surface.hover },
+      },
+    },
   },
 });
 
@@ -117,7 +125,7 @@ export const dot = style({
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
+    '&:focus-visible': { ...focusRing, outlineOffset: 0 },
   },
 });
 
@@ -131,7 +139,7 @@ export const dotMark = style({
   backgroundColor: vars.color.surface.raised,
   transition: `width ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${dot}[data-hovered] &`]: { borderColor: vars.color.brand.secondary },
+    [`${dot}:hover &`]: { borderColor: vars.color.brand.secondary },
     [`${dot}[aria-current="true"] &`]: {
       width: 18,
       borderColor: vars.color.brand.secondary,

@@ -7,7 +7,6 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../IconButton/index.js';
 import { media } from '../tokens/values.js';
 import * as styles from './Carousel.css.js';
@@ -221,42 +220,45 @@ export function Carousel({
         <div className={styles.controls}>
           {hasRotationControl ? (
             <span className={styles.rotation} data-rotation-control="">
-              <AriaButton
+              <button
+                type="button"
                 className={styles.control}
                 aria-label={userPaused ? playLabel : pauseLabel}
                 aria-controls={slidesId}
-                onPress={() => {
+                onClick={() => {
                   setUserPaused((p) => !p);
                   setFocused(false);
                   setHovered(false);
                 }}
               >
                 {userPaused ? <PlayIcon /> : <PauseIcon />}
-              </AriaButton>
+              </button>
             </span>
           ) : null}
-          <AriaButton
+          <button
+            type="button"
             className={styles.control}
             aria-label={previousLabel}
             aria-controls={slidesId}
-            isDisabled={!loop && current === 0}
-            onPress={() => step(-1)}
+            disabled={!loop && current === 0}
+            onClick={() => step(-1)}
           >
             <ChevronLeftIcon />
-          </AriaButton>
+          </button>
           {positions <= MAX_DOTS ? (
             <div className={styles.dots}>
               {Array.from({ length: positions }, (_, i) => (
-                <AriaButton
+                <button
+                  type="button"
                   key={i}
                   className={styles.dot}
                   aria-label={goToLabel(i + 1)}
                   aria-current={i === current ? 'true' : undefined}
                   aria-controls={slidesId}
-                  onPress={() => goTo(i)}
+                  onClick={() => goTo(i)}
                 >
                   <span className={styles.dotMark} aria-hidden="true" />
-                </AriaButton>
+                </button>
               ))}
             </div>
           ) : (
@@ -265,15 +267,16 @@ export function Carousel({
               {current + 1} / {positions}
             </span>
           )}
-          <AriaButton
+          <button
+            type="button"
             className={styles.control}
             aria-label={nextLabel}
             aria-controls={slidesId}
-            isDisabled={!loop && current === positions - 1}
-            onPress={() => step(1)}
+            disabled={!loop && current === positions - 1}
+            onClick={() => step(1)}
           >
             <ChevronRightIcon />
-          </AriaButton>
+          </button>
         </div>
       ) : null}
     </section>

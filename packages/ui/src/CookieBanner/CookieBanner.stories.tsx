@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner } from './CookieBanner.js';
 
 const meta = {
@@ -56,7 +56,9 @@ export const ManageAndSave: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Manage' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('heading', { name: 'Cookie preferences' })).toHaveFocus();
+    // The preferences load when Manage is pressed.
+    const preferences = await canvas.findByRole('heading', { name: 'Cookie preferences' });
+    await waitFor(() => expect(preferences).toHaveFocus());
     const necessary = canvas.getByRole('switch', { name: /Necessary/ });
     await expect(necessary).toBeChecked();
     await expect(necessary).toHaveAttribute('aria-readonly', 'true');
@@ -71,7 +73,7 @@ export const ManageAndSave: Story = {
 export const AllowAll: Story = {
   args: { defaultMode: 'manage' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Allow All' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Allow All' }));
     await expect(args.onAllowAll).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from './CookieBanner.js';
@@ -25,7 +25,9 @@ describe('CookieBanner', () => {
   it('manages: necessary always on, analytics off by default, focus moved to the preferences', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Manage' }));
-    expect(screen.getByRole('heading', { name: 'Cookie preferences' })).toHaveFocus();
+    // The preferences are a chunk of their own, loaded when Manage is pressed.
+    const preferences = await screen.findByRole('heading', { name: 'Cookie preferences' });
+    await waitFor(() => expect(preferences).toHaveFocus());
     const necessary = screen.getByRole('switch', { name: /Necessary/ });
     expect(necessary).toBeChecked();
     expect(necessary).toHaveAttribute('aria-readonly', 'true');
@@ -40,7 +42,7 @@ describe('CookieBanner', () => {
 
   it('saves the chosen preferences', async () => {
     const { onSave } = setup({ defaultMode: 'manage' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(onSave).toHaveBeenLastCalledWith({ necessary: true, analytics: false });
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
@@ -49,7 +51,7 @@ describe('CookieBanner', () => {
 
   it('reports Allow All', async () => {
     const { onAllowAll } = setup({ defaultMode: 'manage' });
-    await userEvent.click(screen.getByRole('button', { name: 'Allow All' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Allow All' }));
     expect(onAllowAll).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button.js';
-import { Switch } from '../Switch/Switch.js';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { buttonClassName } from '../Button/classNames.js';
 import * as styles from './CookieBanner.css.js';
+import { defaultLabels } from './labels.js';
+
+/**
+ * The preferences (switches) load when Manage is pressed: the banner shows on a visitor's first
+ * page, whose only other controls are plain buttons and links, so it does without react-aria.
+ */
+const loadPreferencesPanel = () => import('./PreferencesPanel.js');
+const CookiePreferencesPanel = lazy(loadPreferencesPanel);
 
 export interface CookiePreferences {
   /** Needed for the site to work: always on. */
@@ -29,19 +36,6 @@ export interface CookieBannerProps {
   'data-testid'?: string;
 }
 
-const defaultLabels = {
-  manage: 'Manage',
-  accept: 'Accept',
-  savePreferences: 'Save Preferences',
-  allowAll: 'Allow All',
-  necessary: 'Necessary',
-  necessaryDescription: 'Keep you signed in and your payments secure. Always on.',
-  alwaysOn: 'Always on',
-  analytics: 'Analytics',
-  analyticsDescription: 'Help us understand how Yo is used so we can improve it.',
-  preferencesTitle: 'Cookie preferences',
-};
-
 /**
  * Asks for cookie consent (spec 2.16): Manage and Accept; manage mode with the necessary category
  * (always on) and an analytics toggle, Save Preferences and Allow All. It only reports the choice:
@@ -61,16 +55,10 @@ export function CookieBanner({
 }: CookieBannerProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [mode, setMode] = useState(defaultMode);
-  const [analytics, setAnalytics] = useState(defaultAnalytics);
   const titleId = useId();
   const messageId = useId();
-  const preferencesRef = useRef<HTMLHeadingElement>(null);
-  const switchedToManage = useRef(false);
-
-  // Manage replaces the buttons: move focus to the preferences so it is not lost.
-  useEffect(() => {
-    if (mode === 'manage' && switchedToManage.current) preferencesRef.current?.focus();
-  }, [mode]);
+  // Manage was pressed (rather than the banner opening in manage mode): focus follows.
+  const [managePressed, setManagePressed] = useState(false);
 
   return (
     <section
@@ -93,50 +81,35 @@ export function CookieBanner({
           </div>
           {mode === 'summary' ? (
             <div className={styles.actions}>
-              <Button
-                variant="outline"
-                onPress={() => {
-                  switchedToManage.current = true;
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'outline' })}
+                // Reaching Manage starts loading the preferences, so they are there when it is pressed.
+                onPointerEnter={() => void loadPreferencesPanel()}
+                onFocus={() => void loadPreferencesPanel()}
+                onClick={() => {
+                  setManagePressed(true);
                   setMode('manage');
                 }}
               >
                 {labels.manage}
-              </Button>
-              <Button onPress={onAccept}>{labels.accept}</Button>
+              </button>
+              <button type="button" className={buttonClassName()} onClick={onAccept}>
+                {labels.accept}
+              </button>
             </div>
           ) : null}
         </div>
         {mode === 'manage' ? (
-          <>
-            <h3 ref={preferencesRef} tabIndex={-1} className={styles.title}>
-              {labels.preferencesTitle}
-            </h3>
-            <div className={styles.categories}>
-              <div className={styles.category}>
-                <Switch isSelected isReadOnly description={labels.necessaryDescription}>
-                  {labels.necessary}
-                  <span className={styles.alwaysOn} aria-hidden="true">
-                    {labels.alwaysOn}
-                  </span>
-                </Switch>
-              </div>
-              <div className={styles.category}>
-                <Switch
-                  isSelected={analytics}
-                  onChange={setAnalytics}
-                  description={labels.analyticsDescription}
-                >
-                  {labels.analytics}
-                </Switch>
-              </div>
-            </div>
-            <div className={styles.actions}>
-              <Button variant="outline" onPress={() => onSave({ necessary: true, analytics })}>
-                {labels.savePreferences}
-              </Button>
-              <Button onPress={onAllowAll}>{labels.allowAll}</Button>
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <CookiePreferencesPanel
+              labels={labels}
+              defaultAnalytics={defaultAnalytics}
+              focusOnShow={managePressed}
+              onSave={onSave}
+              onAllowAll={onAllowAll}
+            />
+          </Suspense>
         ) : null}
       </div>
     </section>

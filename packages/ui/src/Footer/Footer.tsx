@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { Link } from '../Link/index.js';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { linkClassName } from '../Link/classNames.js';
+import { visuallyHidden } from '../styles/utilities.css.js';
 import * as styles from './Footer.css.js';
 
 export interface FooterLink {
@@ -23,6 +24,13 @@ export interface FooterProps {
   /** Names the links' navigation landmark. */
   linksLabel?: string;
   documentsLabel?: string;
+  /** What screen readers hear after the name of a link that opens in a new tab. */
+  newTabLabel?: string;
+  /**
+   * Draws the links that stay in the site (e.g. the app router's own link, so following one does
+   * not load the page again); a plain `<a>` without it.
+   */
+  linkComponent?: ComponentType<{ href: string; className: string; children: ReactNode }>;
   id?: string;
   'data-testid'?: string;
 }
@@ -41,17 +49,29 @@ export function Footer({
   holder,
   linksLabel = 'Footer',
   documentsLabel = 'Legal documents',
+  newTabLabel = '(opens in a new tab)',
+  linkComponent,
   id,
   ...rest
 }: FooterProps) {
   const linksId = useId();
   const documentsId = useId();
+  // Plain links with Link's look (no react-aria): the footer is on every public page.
+  const className = linkClassName({ appearance: 'standalone' });
+  const InternalLink = linkComponent ?? 'a';
   const list = (items: FooterLink[]) =>
     items.map((item) => (
       <li key={`${item.href}-${item.label}`}>
-        <Link href={item.href} appearance="standalone" external={item.external}>
-          {item.label}
-        </Link>
+        {item.external ? (
+          <a href={item.href} className={className} target="_blank" rel="noopener noreferrer">
+            {item.label}
+            <span className={visuallyHidden}> {newTabLabel}</span>
+          </a>
+        ) : (
+          <InternalLink href={item.href} className={className}>
+            {item.label}
+          </InternalLink>
+        )}
       </li>
     ));
   return (

@@ -1,4 +1,5 @@
 export { IconButton } from './IconButton.js';
+export { iconButtonClassName } from './classNames.js';
 export type { IconButtonProps } from './IconButton.js';
 export {
   CheckIcon,

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { plain } from '../Button/Button.css.js';
 import { focusRing } from '../styles/utilities.css.js';
 import { vars } from '../tokens/theme.css.js';
+
+const hovered = { color: vars.color.brand.secondaryHover, textDecorationThickness: '2px' };
+const pressed = { color: vars.color.brand.secondaryPressed };
 
 /** The inline text link: blue, underlined, darker on hover and when pressed. */
 export const inline = style({
@@ -14,18 +18,21 @@ export const inline = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-hovered]': {
-      color: vars.color.brand.secondaryHover,
-      textDecorationThickness: '2px',
-    },
-    '&[data-pressed]': { color: vars.color.brand.secondaryPressed },
+    '&[data-hovered]': hovered,
+    '&[data-pressed]': pressed,
     '&[data-focus-visible]': focusRing,
+    // A plain <a> with these classes (linkClassName, no react-aria): the browser's states.
+    [`&${plain}:active`]: pressed,
+    [`&${plain}:focus-visible`]: focusRing,
     '&[data-current]': { textDecoration: 'none', color: vars.color.text.default },
     '&[data-disabled]': {
       color: vars.color.text.disabled,
       cursor: 'not-allowed',
       textDecoration: 'none',
     },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { [`&${plain}:hover:not(:active)`]: hovered } },
   },
 });
 

@@ -1,2 +1,3 @@
 export { Link } from './Link.js';
+export { linkClassName } from './classNames.js';
 export type { LinkAppearance, LinkProps } from './Link.js';

@@ -1,10 +1,11 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { Actions, Grid, Hero, KeyFigure, Page, Prose, Section } from '../../layout/page';
 import { useContactPath } from '../../layout/user/useContactPath';
 import { signedInAtom } from '../../state/session';
+import { Link } from '../../layout/Link';
 
 export default function AboutScreen() {
   const contactPath = useContactPath();
@@ -35,7 +36,7 @@ export default function AboutScreen() {
         </Prose>
       </Section>
       <Section id="numbers" title="Yo in numbers">
-        <Grid $min={200}>
+        <Grid min={200}>
           <KeyFigure value="2005" label="Serving Trinidad and Tobago since" />
           <KeyFigure value={figures.agents} label="Authorised agent locations" />
           <KeyFigure value="< 2 min" label="To make a payment" />

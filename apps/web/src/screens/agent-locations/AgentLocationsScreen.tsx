@@ -1,35 +1,21 @@
-import { Link, Table, type TableColumn } from '@yo/ui';
+import { Table, type TableColumn } from '@yo/ui';
 import { Fragment, startTransition, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { figures } from '../../content/company';
 import { Hero, Muted, Page } from '../../layout/page';
 import { useBusy } from '../../state/useBusy';
 import { loadAgents, type Agent } from './agents';
-
-const Results = styled.section`
-  display: grid;
-  gap: var(--yo-space-4);
-  h2 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    color: var(--yo-color-text-muted);
-  }
-`;
+import * as styles from './AgentLocationsScreen.css';
+import { Link } from '../../layout/Link';
 
 const text = (key: keyof Agent) => (agent: Agent) => agent[key];
 
 // A number stays on one line; on phones it may wrap between its parts ("1(868)" / "647-7361"),
 // never at the hyphen.
-const Unbroken = styled.span`
-  white-space: nowrap;
-`;
 const contactInParts = (agent: Agent) =>
   agent.contact.split(' ').map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? ' ' : null}
-      <Unbroken>{part}</Unbroken>
+      <span className={styles.unbroken}>{part}</span>
     </Fragment>
   ));
 
@@ -60,7 +46,7 @@ const columns: TableColumn<Agent>[] = [
   {
     id: 'contact',
     header: 'Contact',
-    cell: (agent) => <Unbroken>{agent.contact}</Unbroken>,
+    cell: (agent) => <span className={styles.unbroken}>{agent.contact}</span>,
     mobileCell: contactInParts,
     sortValue: text('contact'),
   },
@@ -106,7 +92,7 @@ export default function AgentLocationsScreen() {
         title="Find a Yo agent near you"
         lead={`Pay bills in cash or by Visa debit at more than ${figures.agentCount} agents across Trinidad and Tobago. Payments from ${figures.agentMinimum} to ${figures.agentMaximum}; agents may charge a convenience fee of up to ${figures.agentFee}.`}
       />
-      <Results aria-labelledby="agents-title">
+      <section className={styles.results} aria-labelledby="agents-title">
         <h2 id="agents-title">Agent network</h2>
         <p>Search by agent name or city, sort by any column and open an agent on the map.</p>
         {agents === null ? (
@@ -126,7 +112,7 @@ export default function AgentLocationsScreen() {
             data-testid="agent-table"
           />
         )}
-      </Results>
+      </section>
     </Page>
   );
 }

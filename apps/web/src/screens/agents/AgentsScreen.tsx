@@ -1,4 +1,3 @@
-import { Link } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import {
@@ -12,6 +11,7 @@ import {
   Section,
   Steps,
 } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function AgentsScreen() {
   return (
@@ -37,7 +37,7 @@ export default function AgentsScreen() {
         </Actions>
       </Hero>
       <Section id="earnings" title="What you earn">
-        <Grid $min={220}>
+        <Grid min={220}>
           <KeyFigure
             value={`Up to ${figures.agentEarning}`}
             label="Earned by you on each transaction"

@@ -1,7 +1,8 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { figures } from '../../content/company';
 import { Actions, CheckList, Grid, Hero, Page, Section, Split, Steps } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function BillPayInfoScreen() {
   return (

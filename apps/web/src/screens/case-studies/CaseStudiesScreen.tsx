@@ -1,27 +1,9 @@
-import { Card, Link } from '@yo/ui';
-import styled from 'styled-components';
+import { Card } from '@yo/ui';
 import { caseStudies } from '../../content/caseStudies';
 import { Grid, Hero, Page } from '../../layout/page';
 import { StudyLogo } from './StudyLogo';
-
-const Quote = styled.blockquote`
-  margin: 0;
-  display: grid;
-  gap: var(--yo-space-2);
-  p {
-    margin: 0;
-    line-height: var(--yo-font-line-height-normal);
-  }
-  .by {
-    color: var(--yo-color-text-muted);
-    font-size: var(--yo-font-size-small);
-  }
-`;
-
-const Top = styled.div`
-  display: grid;
-  gap: var(--yo-space-3);
-`;
+import * as styles from './CaseStudiesScreen.css';
+import { Link } from '../../layout/Link';
 
 export default function CaseStudiesScreen() {
   return (
@@ -31,7 +13,7 @@ export default function CaseStudiesScreen() {
         title="How businesses grow with Yo"
         lead="Lenders, online shops and wholesalers across Trinidad and Tobago collect payments with Yo. Here is what changed for them."
       />
-      <Grid $min={280}>
+      <Grid min={280}>
         {caseStudies.map((study) => (
           <Card
             key={study.url}
@@ -46,13 +28,13 @@ export default function CaseStudiesScreen() {
               </Link>
             }
           >
-            <Top>
+            <div className={styles.top}>
               <StudyLogo study={study} />
-              <Quote>
+              <blockquote className={styles.quote}>
                 <p>“{study.previewQuote.text}”</p>
-                <p className="by">— {study.previewQuote.title}</p>
-              </Quote>
-            </Top>
+                <p className={styles.quoteBy}>— {study.previewQuote.title}</p>
+              </blockquote>
+            </div>
           </Card>
         ))}
       </Grid>

@@ -1,21 +1,9 @@
-import { Link } from '@yo/ui';
-import styled from 'styled-components';
 import { Redirect, useParams } from 'wouter';
 import { findCaseStudy } from '../../content/caseStudies';
 import { Hero, Page, Prose, Section } from '../../layout/page';
 import { StudyLogo } from './StudyLogo';
-
-const PullQuote = styled.blockquote`
-  margin: 0;
-  padding: var(--yo-space-4) var(--yo-space-5);
-  border-left: 4px solid var(--yo-color-brand-primary);
-  background: var(--yo-color-surface-raised);
-  border-radius: var(--yo-radius-medium);
-  font-size: var(--yo-font-size-large);
-  p {
-    margin: 0;
-  }
-`;
+import * as styles from './CaseStudyScreen.css';
+import { Link } from '../../layout/Link';
 
 export default function CaseStudyScreen() {
   const { review } = useParams<{ review: string }>();
@@ -45,9 +33,9 @@ export default function CaseStudyScreen() {
         <Prose>
           {details.solution.map((part) =>
             part.type === 'quote' ? (
-              <PullQuote key={part.value}>
+              <blockquote className={styles.pullQuote} key={part.value}>
                 <p>“{part.value}”</p>
-              </PullQuote>
+              </blockquote>
             ) : (
               <p key={part.value}>{part.value}</p>
             ),

@@ -1,31 +1,12 @@
-import { Card, Link } from '@yo/ui';
-import styled from 'styled-components';
+import { Card } from '@yo/ui';
 import { company } from '../../content/company';
-
-const Details = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-  address {
-    font-style: normal;
-    line-height: var(--yo-font-line-height-normal);
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 var(--yo-space-4);
-  }
-  p {
-    margin: 0;
-  }
-`;
+import * as styles from './ContactDetails.css';
+import { Link } from '../../layout/Link';
 
 /** Spec 2.10: the corporate address, customer care hours and contacts, and social links. */
 export function ContactDetails() {
   return (
-    <Details>
+    <div className={styles.details}>
       <Card title="Visit us" headingLevel={2}>
         <address>
           {company.legalName}
@@ -57,6 +38,6 @@ export function ContactDetails() {
           ))}
         </ul>
       </Card>
-    </Details>
+    </div>
   );
 }

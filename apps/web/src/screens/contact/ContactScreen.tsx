@@ -12,34 +12,12 @@ import { Alert, Button, TextArea, TextField } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { keepDraft, takeDraft } from '../../state/drafts';
-import styled from 'styled-components';
 import { api } from '../../app/api';
 import { company } from '../../content/company';
 import { Hero, Page } from '../../layout/page';
 import { userAtom } from '../../state/session';
 import { ContactDetails } from './ContactDetails';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--yo-space-5);
-  align-items: start;
-  @media (min-width: 960px) {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--yo-space-4);
-  padding: var(--yo-space-5);
-  border-radius: var(--yo-radius-large);
-  background: var(--yo-color-surface-raised);
-  box-shadow: var(--yo-shadow-raised);
-  h2 {
-    margin: 0;
-    font-size: var(--yo-font-size-xlarge);
-  }
-`;
+import * as styles from './ContactScreen.css';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -127,8 +105,14 @@ export default function ContactScreen() {
         title="We're here to help"
         lead={`Send us a message and our customer care team will get back to you, usually the same business day. Customer care is open ${company.hours}.`}
       />
-      <Layout>
-        <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <div className={styles.layout}>
+        <form
+          className={styles.form}
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="contact-form-title"
+        >
           <h2 id="contact-form-title">Send us a message</h2>
           {outcome ? (
             <Alert tone={outcome.tone} announce={outcome.tone === 'error' ? 'alert' : 'status'}>
@@ -188,9 +172,9 @@ export default function ContactScreen() {
               Send message
             </Button>
           </div>
-        </Form>
+        </form>
         <ContactDetails />
-      </Layout>
+      </div>
     </Page>
   );
 }

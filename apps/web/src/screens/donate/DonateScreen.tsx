@@ -1,8 +1,8 @@
 import { CHARITIES } from '@yo/domain';
-import { Link } from '@yo/ui';
-import styled from 'styled-components';
 import { Illustration } from '../../art/Illustration';
 import { Hero, Page, Prose, SectionTitle } from '../../layout/page';
+import * as styles from './DonateScreen.css';
+import { Link } from '../../layout/Link';
 
 /** What each partner charity does, in our words; ids and codes come from @yo/domain. */
 const charityCopy: Record<number, { name: string; about: string; mark: string; color: string }> = {
@@ -35,35 +35,6 @@ const charityCopy: Record<number, { name: string; about: string; mark: string; c
     color: '#0B4F9C',
   },
 };
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--yo-space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Charity = styled.li`
-  display: grid;
-  gap: var(--yo-space-4);
-  padding: var(--yo-space-5);
-  border-radius: var(--yo-radius-large);
-  background: var(--yo-color-surface-raised);
-  box-shadow: var(--yo-shadow-raised);
-  @media (min-width: 600px) {
-    grid-template-columns: 96px 1fr auto;
-    align-items: center;
-  }
-  h3 {
-    margin: 0 0 var(--yo-space-2);
-    font-size: var(--yo-font-size-large);
-  }
-  p {
-    margin: 0;
-    line-height: var(--yo-font-line-height-normal);
-  }
-`;
 
 function Mark({ text, color, name }: { text: string; color: string; name: string }) {
   return (
@@ -101,11 +72,11 @@ export default function DonateScreen() {
             will receive an email receipt for your records.
           </p>
         </Prose>
-        <List style={{ marginTop: 'var(--yo-space-5)' }}>
+        <ul className={styles.list} style={{ marginTop: 'var(--yo-space-5)' }}>
           {CHARITIES.map(({ charityId, charityCode }) => {
             const copy = charityCopy[charityId]!;
             return (
-              <Charity key={charityId}>
+              <li className={styles.charity} key={charityId}>
                 <Mark text={copy.mark} color={copy.color} name={copy.name} />
                 <div>
                   <h3>{copy.name}</h3>
@@ -118,10 +89,10 @@ export default function DonateScreen() {
                 >
                   Donate
                 </Link>
-              </Charity>
+              </li>
             );
           })}
-        </List>
+        </ul>
       </section>
     </Page>
   );

@@ -1,7 +1,8 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { Actions, Grid, Hero, KeyFigure, Page, Section } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function CollectDonationsScreen() {
   return (
@@ -19,7 +20,7 @@ export default function CollectDonationsScreen() {
         </Actions>
       </Hero>
       <Section id="channels" title="Where donors can give">
-        <Grid $min={240}>
+        <Grid min={240}>
           <Card title="Online" headingLevel={3}>
             Your cause on the Yo donate page, with a Donate button that takes donors straight to
             payment by Visa or Mastercard.
@@ -36,7 +37,7 @@ export default function CollectDonationsScreen() {
         </Grid>
       </Section>
       <Section id="pricing" title="Pricing for charities and NGOs">
-        <Grid $min={220}>
+        <Grid min={220}>
           <KeyFigure
             value={figures.charityRate}
             label="Per donation (bank fees plus a fixed fee)"

@@ -1,23 +1,10 @@
 import { screenText } from '@yo/domain';
-import { Accordion, Link, Tabs } from '@yo/ui';
-import styled from 'styled-components';
+import { Accordion, Tabs } from '@yo/ui';
 import { faqTopics } from '../../content/faq';
 import { Page, Prose, Title } from '../../layout/page';
 import { useContactPath } from '../../layout/user/useContactPath';
-
-const Panel = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-  padding-top: var(--yo-space-4);
-  h2 {
-    margin: 0;
-    font-size: var(--yo-font-size-xlarge);
-  }
-  p {
-    margin: 0;
-    line-height: var(--yo-font-line-height-normal);
-  }
-`;
+import * as styles from './FaqScreen.css';
+import { Link } from '../../layout/Link';
 
 export default function FaqScreen() {
   const contactPath = useContactPath();
@@ -36,7 +23,7 @@ export default function FaqScreen() {
           id: topic.id,
           label: topic.label,
           content: (
-            <Panel>
+            <div className={styles.panel}>
               <h2>{topic.label} questions</h2>
               <Accordion
                 aria-label={`${topic.label} questions`}
@@ -47,7 +34,7 @@ export default function FaqScreen() {
                   content: item.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
                 }))}
               />
-            </Panel>
+            </div>
           ),
         }))}
       />

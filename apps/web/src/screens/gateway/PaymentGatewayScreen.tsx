@@ -1,8 +1,9 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { documentLinks } from '../../content/documents';
 import { Actions, Grid, Hero, KeyFigure, Page, Section, Split, Video } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function PaymentGatewayScreen() {
   return (
@@ -25,7 +26,7 @@ export default function PaymentGatewayScreen() {
         </Actions>
       </Hero>
       <Section id="features" title="Features">
-        <Grid $min={240}>
+        <Grid min={240}>
           <Card title="Hosted checkout" headingLevel={3}>
             A secure, mobile-friendly payment page in your colours. We keep it PCI DSS compliant so
             you don&apos;t have to.
@@ -45,7 +46,7 @@ export default function PaymentGatewayScreen() {
         </Grid>
       </Section>
       <Section id="pricing" title="Pricing">
-        <Grid $min={220}>
+        <Grid min={220}>
           <KeyFigure
             value={figures.standardRate}
             label="Per transaction (3% bank fee plus a fixed fee)"

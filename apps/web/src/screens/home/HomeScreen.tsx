@@ -3,77 +3,17 @@ import {
   PROVIDER_LOGO_INTERVAL_MS,
   TESTIMONIAL_INTERVAL_MS,
 } from '@yo/domain';
-import { Card, Carousel, Link } from '@yo/ui';
-import styled from 'styled-components';
+import { Card, Carousel } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { figures } from '../../content/company';
 import { homeSlides, providers, testimonials } from '../../content/home';
 import { Actions, Grid, Page, Section, Split, Title, Lead } from '../../layout/page';
-
-const Hero = styled.section`
-  display: grid;
-  gap: var(--yo-space-5);
-  align-items: center;
-  padding: var(--yo-space-6) var(--yo-space-5);
-  border-radius: var(--yo-radius-large);
-  background: linear-gradient(
-    135deg,
-    var(--yo-color-brand-secondary) 0%,
-    var(--yo-color-surface-inverse) 100%
-  );
-  color: var(--yo-color-text-inverse);
-  @media (min-width: 960px) {
-    grid-template-columns: 3fr 2fr;
-    padding: var(--yo-space-7);
-  }
-`;
-
-const HeroText = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-`;
-
-const CarouselBox = styled.div`
-  padding: var(--yo-space-3);
-  border-radius: var(--yo-radius-large);
-  background: var(--yo-color-surface-raised);
-  color: var(--yo-color-text-default);
-  min-width: 0;
-`;
-
-const Slide = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: var(--yo-space-2);
-  justify-items: center;
-  figcaption {
-    font-weight: var(--yo-font-weight-semibold);
-    text-align: center;
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  display: grid;
-  gap: var(--yo-space-2);
-  p {
-    margin: 0;
-    line-height: var(--yo-font-line-height-normal);
-  }
-  .by {
-    color: var(--yo-color-text-muted);
-    font-size: var(--yo-font-size-small);
-  }
-`;
-
-const LogoSlide = styled.div`
-  display: flex;
-  justify-content: center;
-`;
+import * as styles from './HomeScreen.css';
+import { Link } from '../../layout/Link';
 
 function ProviderLogo({ name, color }: { name: string; color: string }) {
   return (
-    <LogoSlide>
+    <div className={styles.logoSlide}>
       <svg width="120" height="56" viewBox="0 0 120 56" role="img" aria-label={name}>
         <rect width="120" height="56" rx="10" fill="#FFFFFF" stroke="#C5CBD5" />
         <text
@@ -88,15 +28,15 @@ function ProviderLogo({ name, color }: { name: string; color: string }) {
           {name}
         </text>
       </svg>
-    </LogoSlide>
+    </div>
   );
 }
 
 export default function HomeScreen() {
   return (
     <Page>
-      <Hero aria-labelledby="home-title">
-        <HeroText>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
           <Title id="home-title">Pay bills, top up and give — in under 2 minutes</Title>
           <Lead>
             Pay T&amp;TEC, WASA and your phone bill, top up Digicel and bmobile, and donate to
@@ -110,8 +50,8 @@ export default function HomeScreen() {
               Top up a phone
             </Link>
           </Actions>
-        </HeroText>
-        <CarouselBox>
+        </div>
+        <div className={styles.carouselBox}>
           <Carousel
             label="Featured"
             autoplay
@@ -121,15 +61,15 @@ export default function HomeScreen() {
               id: slide.kind,
               label: slide.caption,
               content: (
-                <Slide>
+                <figure className={styles.slide}>
                   <Illustration kind={slide.kind} alt={slide.alt} />
                   <figcaption>{slide.caption}</figcaption>
-                </Slide>
+                </figure>
               ),
             }))}
           />
-        </CarouselBox>
-      </Hero>
+        </div>
+      </section>
 
       <Section id="quick-pay" title="Quick Pay: no account needed">
         <Grid>
@@ -256,12 +196,12 @@ export default function HomeScreen() {
             label: item.name,
             content: (
               <Card>
-                <Quote>
+                <blockquote className={styles.quote}>
                   <p>“{item.quote}”</p>
-                  <p className="by">
+                  <p className={styles.quoteBy}>
                     — {item.name}, {item.place}
                   </p>
-                </Quote>
+                </blockquote>
               </Card>
             ),
           }))}

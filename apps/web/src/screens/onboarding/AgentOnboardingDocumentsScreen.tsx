@@ -1,9 +1,9 @@
-import { Link } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company } from '../../content/company';
 import { agentRows } from '../../content/onboarding';
 import { Actions, Hero, Page, Section } from '../../layout/page';
 import { DocumentTable } from './DocumentTable';
+import { Link } from '../../layout/Link';
 
 export default function AgentOnboardingDocumentsScreen() {
   return (

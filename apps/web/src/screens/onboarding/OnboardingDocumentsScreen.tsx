@@ -1,20 +1,12 @@
-import { Link, Tabs } from '@yo/ui';
-import styled from 'styled-components';
+import { Tabs } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company } from '../../content/company';
 import { documentLinks } from '../../content/documents';
 import { onboardingTabs, scan2PayOnlyRows } from '../../content/onboarding';
 import { Actions, Hero, Page, Prose, Section } from '../../layout/page';
 import { DocumentTable } from './DocumentTable';
-
-const Panel = styled.div`
-  display: grid;
-  gap: var(--yo-space-4);
-  padding-top: var(--yo-space-4);
-  p {
-    margin: 0;
-  }
-`;
+import * as styles from './OnboardingDocumentsScreen.css';
+import { Link } from '../../layout/Link';
 
 export default function OnboardingDocumentsScreen() {
   return (
@@ -38,10 +30,10 @@ export default function OnboardingDocumentsScreen() {
             id: tab.id,
             label: tab.label,
             content: (
-              <Panel>
+              <div className={styles.panel}>
                 <p>{tab.intro}</p>
                 <DocumentTable caption={`Documents for a ${tab.label}`} rows={tab.rows} />
-              </Panel>
+              </div>
             ),
           }))}
         />

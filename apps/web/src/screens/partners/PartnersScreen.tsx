@@ -1,8 +1,9 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { documentLinks } from '../../content/documents';
 import { Actions, Band, Grid, Hero, KeyFigure, Page, Section, Steps } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function PartnersScreen() {
   return (
@@ -14,7 +15,7 @@ export default function PartnersScreen() {
         art={<Illustration kind="getpaid" alt="A laptop, a QR code and a payment card" />}
       />
       <Section id="channels" title="Four ways to collect">
-        <Grid $min={240}>
+        <Grid min={240}>
           <Card
             title="Online"
             headingLevel={3}
@@ -48,7 +49,7 @@ export default function PartnersScreen() {
         </Grid>
       </Section>
       <Section id="cost" title="What it costs">
-        <Grid $min={220}>
+        <Grid min={220}>
           <KeyFigure
             value={figures.standardRate}
             label="Per transaction: Scan2Pay and the standard gateway (bank fee plus a fixed fee)"

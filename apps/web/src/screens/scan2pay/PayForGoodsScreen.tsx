@@ -1,7 +1,8 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { documentLinks } from '../../content/documents';
 import { CheckList, Grid, Hero, Page, Section, Split, Steps, Video } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function PayForGoodsScreen() {
   return (

@@ -1,4 +1,4 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { company, figures } from '../../content/company';
 import { documentLinks } from '../../content/documents';
@@ -13,6 +13,7 @@ import {
   Steps,
   Video,
 } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function Scan2PayScreen() {
   return (
@@ -50,7 +51,7 @@ export default function Scan2PayScreen() {
         </Steps>
       </Section>
       <Section id="pricing" title="Pricing">
-        <Grid $min={220}>
+        <Grid min={220}>
           <KeyFigure
             value={figures.standardRate}
             label="Per transaction (3% bank fee plus a fixed fee)"
@@ -81,7 +82,7 @@ export default function Scan2PayScreen() {
             One minute: from a QR code on the counter to a payment in your account.
           </p>
         </Section>
-        <Grid $min={220}>
+        <Grid min={220}>
           <Card
             title="Pay for goods"
             headingLevel={3}

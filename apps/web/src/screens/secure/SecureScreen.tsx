@@ -45,7 +45,7 @@ export default function SecureScreen() {
         }
       />
       <Section id="measures" title="How we protect you">
-        <Grid $min={260}>
+        <Grid min={260}>
           {measures.map((measure) => (
             <Card key={measure.title} title={measure.title} headingLevel={3}>
               {measure.text}

@@ -1,7 +1,8 @@
-import { Card, Link } from '@yo/ui';
+import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { figures } from '../../content/company';
 import { CheckList, Grid, Hero, Page, Section } from '../../layout/page';
+import { Link } from '../../layout/Link';
 
 export default function TopUpInfoScreen() {
   return (
