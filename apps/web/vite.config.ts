@@ -205,6 +205,9 @@ export default defineConfig({
     bootAfterFirstPaint(),
   ],
   build: {
+    // Browsers without <link rel="modulepreload"> still load every module through its imports;
+    // the polyfill would be script on every first visit for the few that lack it.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     sourcemap: true,
     assetsDir: 'assets',

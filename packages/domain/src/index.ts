@@ -105,6 +105,7 @@ export {
   toastMessages,
   reviewMessages,
   screenText,
+  documentLinkText,
   serverMessages,
   activityMessages,
   paymentMessages,

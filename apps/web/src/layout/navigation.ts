@@ -1,4 +1,4 @@
-import { DOCUMENT_IDS, screenText } from '@yo/domain';
+import { DOCUMENT_IDS, documentLinkText } from '@yo/domain';
 import { company } from '../content/company';
 import { documentUrl } from '../content/documents';
 /** The header menus, exactly as spec 2.2 lists them. */
@@ -55,8 +55,16 @@ export const footerLinks = [
 
 /** The terms and privacy documents (spec 2.1), linked from both frames' footers. */
 export const legalDocuments = [
-  { href: documentUrl(DOCUMENT_IDS.terms), label: screenText.termsAndConditions, external: true },
-  { href: documentUrl(DOCUMENT_IDS.privacy), label: screenText.privacyPolicy, external: true },
+  {
+    href: documentUrl(DOCUMENT_IDS.terms),
+    label: documentLinkText.termsAndConditions,
+    external: true,
+  },
+  {
+    href: documentUrl(DOCUMENT_IDS.privacy),
+    label: documentLinkText.privacyPolicy,
+    external: true,
+  },
 ];
 
 /** Who the copyright line names, after its years (spec 2.2, 2.12). */

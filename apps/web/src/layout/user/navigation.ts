@@ -13,10 +13,6 @@ export const drawerPages = {
   })),
 };
 
-/** The signed-in area's contact page (spec 2.7, 2.8: Contact Us inside the frame). */
-export const USER_CONTACT_PATH = '/user/contactus';
-export const PUBLIC_CONTACT_PATH = '/contact';
-
 function samePage(a: string, b: string): boolean {
   const normal = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
   return normal(a) === normal(b);

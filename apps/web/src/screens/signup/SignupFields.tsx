@@ -1,4 +1,10 @@
-import { PHONE_MASKS, screenText, signupPhoneExample, type SignupField } from '@yo/domain';
+import {
+  documentLinkText,
+  PHONE_MASKS,
+  screenText,
+  signupPhoneExample,
+  type SignupField,
+} from '@yo/domain';
 import { Checkbox, Link, MaskedPhoneField, PasswordField, Select, TextField } from '@yo/ui';
 import { documentLinks } from '../../content/documents';
 import {
@@ -125,11 +131,11 @@ export function SignupFields({ state, send }: SignupFieldsProps) {
         >
           {signupText.agreeTo}{' '}
           <Link href={documentLinks.terms} external>
-            {screenText.termsAndConditions}
+            {documentLinkText.termsAndConditions}
           </Link>{' '}
           {signupText.and}{' '}
           <Link href={documentLinks.privacy} external>
-            {screenText.privacyPolicy}
+            {documentLinkText.privacyPolicy}
           </Link>
         </Checkbox>
       </Wide>

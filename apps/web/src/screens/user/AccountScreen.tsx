@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { appAccountServices, editedCard, editedPhone, useAccount } from '../../flows/account';
 import { useAddressLists } from '../../flows/account/useAddressLists';
 import { CodeDialog } from '../../flows/verification';
-import { USER_CONTACT_PATH } from '../../layout/user/navigation';
+import { USER_CONTACT_PATH } from '../../layout/user/useContactPath';
 import { Page, Title } from '../../layout/page';
 import { PhonesCard, ProfileCard, SavedCardsCard } from './account/AccountCards';
 import { CardDialog } from './account/CardDialog';

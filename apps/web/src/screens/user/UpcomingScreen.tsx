@@ -3,7 +3,8 @@ import { EmptyState, Link } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Actions, Lead, Page, Title } from '../../layout/page';
-import { drawerPages, USER_CONTACT_PATH } from '../../layout/user/navigation';
+import { drawerPages } from '../../layout/user/navigation';
+import { USER_CONTACT_PATH } from '../../layout/user/useContactPath';
 import { userAtom } from '../../state/session';
 
 const Heading = styled.div`

@@ -1,6 +1,6 @@
 import { screenText } from '@yo/domain';
 import { useCustomer } from '../../layout/user/useCustomer';
-import { USER_CONTACT_PATH } from '../../layout/user/navigation';
+import { USER_CONTACT_PATH } from '../../layout/user/useContactPath';
 import { BillPayScreen } from '../quickpay/BillPayScreen';
 
 const NO_PREFILL = {};

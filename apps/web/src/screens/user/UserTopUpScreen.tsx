@@ -1,6 +1,6 @@
 import { topUpScreenText } from '@yo/domain';
 import { useCustomer } from '../../layout/user/useCustomer';
-import { USER_CONTACT_PATH } from '../../layout/user/navigation';
+import { USER_CONTACT_PATH } from '../../layout/user/useContactPath';
 import { TopUpScreen } from '../quicktopup/TopUpScreen';
 
 /**
