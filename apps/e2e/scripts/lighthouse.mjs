@@ -70,6 +70,7 @@ const medianRun = (rows) =>
 try {
   for (const path of pages) {
     const rows = [];
+    let retries = 0;
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port,
@@ -87,6 +88,15 @@ try {
         throttlingMethod: 'simulate',
       });
       const lhr = result.lhr;
+      // A run Lighthouse could not complete (NO_NAVSTART on a busy machine, a page that did not
+      // load) is said and run again, up to twice.
+      if (lhr.runtimeError) {
+        console.error(`${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
+        retries += 1;
+        if (retries > 2) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        run -= 1;
+        continue;
+      }
       const performance = Math.round(lhr.categories.performance.score * 100);
       const accessibility = Math.round(lhr.categories.accessibility.score * 100);
       const seo = Math.round(lhr.categories.seo.score * 100);
