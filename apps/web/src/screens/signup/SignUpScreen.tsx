@@ -16,7 +16,7 @@ export default function SignUpScreen() {
 
   return (
     <Page>
-      <FormColumn $width="wide">
+      <FormColumn width="wide">
         <Title id="page-title">{screenText.signUp}</Title>
         <Lead>{signupText.lead}</Lead>
         <FormCard
