@@ -7,16 +7,20 @@ export const Screen = (props: ComponentProps<'div'>) => (
   <div {...props} className={styles.screen} />
 );
 
-export const Heading = (props: ComponentProps<'h1'>) => (
-  <h1 {...props} className={styles.heading} />
+export const Heading = ({ children, ...props }: ComponentProps<'h1'>) => (
+  <h1 {...props} className={styles.heading}>
+    {children}
+  </h1>
 );
 
 export const StepForm = (props: ComponentProps<'form'>) => (
   <form {...props} className={styles.stepForm} />
 );
 
-export const SectionTitle = (props: ComponentProps<'h2'>) => (
-  <h2 {...props} className={styles.sectionTitle} />
+export const SectionTitle = ({ children, ...props }: ComponentProps<'h2'>) => (
+  <h2 {...props} className={styles.sectionTitle}>
+    {children}
+  </h2>
 );
 
 export const Actions = (props: ComponentProps<'div'>) => (
