@@ -1,5 +1,5 @@
 import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
-import { AmountField, ComboBox, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
+import { AmountField, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { Fields, Wide } from '../../layout/form';
 import { SectionTitle } from './layout';
@@ -43,10 +43,9 @@ export function PaymentDetailsStep({
   return (
     <Fields>
       <Wide>
-        <ComboBox
+        <Select
           id={fieldId('providerId')}
           label="Payee"
-          placeholder="Search payees"
           isRequired
           options={providers.map((item) => ({ id: String(item.providerId), label: item.name }))}
           value={details.providerId === null ? null : String(details.providerId)}
