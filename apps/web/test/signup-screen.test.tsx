@@ -74,14 +74,15 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 async function chooseCountry(name: string) {
-  fireEvent.click(screen.getByRole('button', { name: /Country/ }));
-  fireEvent.click(await screen.findByRole('option', { name }));
+  const select = screen.getByRole('combobox', { name: /Country/ });
+  const option = await within(select).findByRole<HTMLOptionElement>('option', { name });
+  fireEvent.change(select, { target: { value: option.value } });
 }
 
 async function open(path: string) {
   await renderAppAt(path);
   await screen.findByRole('heading', { level: 1, name: 'Sign Up' }, { timeout: 15_000 });
-  await waitFor(() => expect(screen.getByRole('button', { name: /Country/ })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Country/ })).toBeEnabled());
 }
 
 async function fillValid() {
