@@ -10,11 +10,14 @@ import {
   type BillPayState,
 } from '../../flows/billpay';
 import { REVIEW_STEP, RESULT_STEP, canFinish, stepLabels } from '../../state/quickpay';
-import { laterSteps, StepLoading } from './laterSteps';
+import { later } from '../../forms/later';
+import { StepLoading } from './laterSteps';
 import { ActionGroup, Actions, SectionTitle, StepForm } from './layout';
 import { PaymentDetailsStep, fieldId } from './PaymentDetailsStep';
 
-const BillPayLaterSteps = laterSteps(() => import('./BillPayLaterSteps'));
+const BillPayLaterSteps = later(() =>
+  import('./BillPayLaterSteps').then((module) => module.default),
+);
 
 export interface BillPayStepFormProps {
   state: BillPayState;

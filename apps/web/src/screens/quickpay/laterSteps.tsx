@@ -1,20 +1,13 @@
 import { screenText } from '@yo/domain';
 import { Spinner } from '@yo/ui';
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Centered } from './layout';
 
-/**
+/*
  * A payment page loads its first step only; the later steps (card, address, review and captcha,
- * the 3-D Secure result, the pay-again question, the receipt's toast) are chunks of their own,
- * fetched as soon as the customer starts on the first step (`preload`), so Next does not wait.
+ * the 3-D Secure result, the pay-again question, the receipt's toast) are chunks of their own
+ * (forms/later), fetched as soon as the customer starts on the first step, so Next does not wait.
  */
-export function laterSteps<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-) {
-  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
-}
 
 /** A receipt's failure, told by the later steps' toast once their chunk is there. */
 export const notifyReceipt = (message: string) =>

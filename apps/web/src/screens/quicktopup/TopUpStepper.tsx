@@ -12,11 +12,12 @@ import {
   type TopUpEvent,
   type TopUpState,
 } from '../../flows/topup';
-import { laterSteps, StepLoading } from '../quickpay/laterSteps';
+import { later } from '../../forms/later';
+import { StepLoading } from '../quickpay/laterSteps';
 import { ActionGroup, Actions, StepForm } from '../quickpay/layout';
 import { CountryStep } from './CountryStep';
 
-const TopUpLaterSteps = laterSteps(() => import('./TopUpLaterSteps'));
+const TopUpLaterSteps = later(() => import('./TopUpLaterSteps').then((module) => module.default));
 
 export interface TopUpStepperProps {
   state: TopUpState;
