@@ -33,10 +33,10 @@ const budgetsKiB: Record<string, number> = {
   '/AgentLocations': 244,
   '/scan2pay': 155,
   '/scan2payGnS': 155,
-  '/quickpay': 256,
-  '/quicktopup': 263,
-  '/login': 193,
-  '/signup': 230,
+  '/quickpay': 181,
+  '/quicktopup': 187,
+  '/login': 175,
+  '/signup': 180,
   '/resetpassword': 182,
 };
 
