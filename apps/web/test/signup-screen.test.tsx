@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from './renderApp';
 
+/** The dialogs are chunks of their own: the first one to open is fetched (and transformed) then. */
+const DIALOG_CHUNK = { timeout: 10_000 };
+
 /** /signup in the app (spec 2.4, 4.5, 5.4), the API answered by a stub of fetch. */
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -159,7 +162,7 @@ describe('/signup', () => {
     await open('/signup/FRIEND-1');
     await fillValid();
     submit();
-    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' }, DIALOG_CHUNK);
     expect(calls.find((call) => call.path === 'users/sendemailverifycode')?.body).toEqual({
       Email: 'ann@example.tt',
       Phone: '18685551234',
@@ -191,7 +194,7 @@ describe('/signup', () => {
     await open('/signup');
     await fillValid();
     submit();
-    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' }, DIALOG_CHUNK);
     expect(
       await within(dialog).findByText('An account with this email address already exists.'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * A part of a form needed only after its first step (the later steps, a dialog): a chunk of its
@@ -12,7 +12,9 @@ export function later<Props extends object>(load: () => Promise<ComponentType<Pr
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () => (loading ??= load().then((part) => (loaded = part)));
   function Later(props: Props) {
-    const Part = loaded ?? use(preload());
+    // Suspends the way React.lazy does (a thrown promise) until the chunk is there.
+    if (!loaded) throw preload();
+    const Part = loaded;
     return <Part {...props} />;
   }
   return Object.assign(Later, { preload: () => void preload() });
