@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from './renderApp';
 
+/** The dialogs are chunks of their own: the first one to open is fetched (and transformed) then. */
+const DIALOG_CHUNK = { timeout: 10_000 };
+
 /** /login and /resetpassword in the app (spec 2.3, 2.9, 4.1, 4.2, 5.2, 5.5, 8), fetch stubbed. */
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -160,7 +163,7 @@ async function logInAs(path = '/login') {
 describe('/login: the code', () => {
   it('a right password sends the email code on the pending token; a right code goes back to the page asked for', async () => {
     await logInAs('/login?next=%2Fuser%2Factivity');
-    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' }, DIALOG_CHUNK);
     await within(dialog).findByText('ann@example.tt');
     expect(called('users/sendemailverifycode')[0]?.bearer).toBe('Bearer pending-new');
     fireEvent.change(within(dialog).getByLabelText('Verification Code'), {
@@ -202,7 +205,7 @@ describe('/login: the code', () => {
       }),
     );
     await logInAs();
-    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' }, DIALOG_CHUNK);
     expect(called('users/sendemailverifycode')).toEqual([]);
     // The unused new pending session is revoked.
     await waitFor(() => expect(called('users/logout')[0]?.bearer).toBe('Bearer pending-new'));
@@ -231,7 +234,7 @@ describe('/login: the code', () => {
       }),
     );
     await logInAs();
-    await screen.findByRole('dialog', { name: 'Verification' });
+    await screen.findByRole('dialog', { name: 'Verification' }, DIALOG_CHUNK);
     await waitFor(() => expect(called('users/sendemailverifycode')).toHaveLength(1));
     expect(JSON.parse(localStorage.getItem('yo.code.login')!).tempVerificationCodeId).toBe(
       'code-1',
@@ -246,7 +249,7 @@ describe('Forgot Password (4.2, 5.2, 8)', () => {
   ])('%j gives %j', async (text, message) => {
     await openLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' }, DIALOG_CHUNK);
     const email = within(dialog).getByLabelText(/^Email/);
     fireEvent.change(email, { target: { value: text } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -260,7 +263,7 @@ describe('Forgot Password (4.2, 5.2, 8)', () => {
     const { email } = await openLogin();
     fireEvent.change(email, { target: { value: 'ann@example.tt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' }, DIALOG_CHUNK);
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ann@example.tt');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -110,7 +110,7 @@ describe('/quickpay', () => {
     await payee();
     await waitFor(
       () =>
-        expect(screen.getByRole('combobox', { name: 'Payee' })).toHaveValue(
+        expect(screen.getByRole('combobox', { name: 'Payee' })).toHaveDisplayValue(
           'Coalition Against Domestic Violence',
         ),
       { timeout: 10_000 },

@@ -52,7 +52,7 @@ afterEach(() => {
 describe('/quicktopup', () => {
   it('is titled Quick Top Up: the seven steps, the country first, Back and Next disabled', async () => {
     await renderAppAt('/quicktopup');
-    await screen.findByRole('button', { name: /Country/ }, { timeout: 15_000 });
+    await screen.findByRole('combobox', { name: /Country/ }, { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Yo | Quick Top Up'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quick Top Up');
     const steps = screen.getByRole('group', { name: 'Top-up steps' });

@@ -54,9 +54,7 @@ const next = () => page.getByRole('button', { name: 'Next', exact: true }).click
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 
 async function fillDetails(amount = '150') {
-  const payee = page.getByRole('combobox', { name: 'Payee' });
-  await payee.fill('T&T');
-  await page.getByRole('option', { name: 'T&TEC', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Payee' }).selectOption({ label: 'T&TEC' });
   await page.getByLabel('Account Number').fill('100234567');
   await page.locator('#quickpay-amount').fill(amount);
   await page.locator('#quickpay-amount').press('Tab');

@@ -26,7 +26,7 @@ A minus sign cannot be typed (\`minValue\` is 0), and the value is rounded to ce
   emptied; the app turns it into cents with @yo/domain's money functions.
 - The limits and their messages are the app's: *Amount cannot be less than $25.00*,
   *Minimum Top Up Amount is $50*…
-- On phones the keypad has a decimal point (\`inputmode\` chosen per platform by react-aria).
+- On phones the keypad has a decimal point (\`inputmode="decimal"\`); letters and a minus sign are not taken.
 
 **Do** say the limits in the description when they matter (*Between $25.00 and $5,000.00*).
 **Don't** put a currency symbol in the label, or add up/down buttons.

@@ -1,7 +1,6 @@
-import type { FocusEvent, ReactNode } from 'react';
-import { I18nProvider, Input, NumberField } from 'react-aria-components';
-import { FieldMessages, Label, type FieldErrorMessage } from '../Field/Field.js';
-import * as fieldStyles from '../Field/Field.css.js';
+import { useMemo, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { FieldErrorMessage } from '../Field/Field.js';
+import { TextField } from '../TextField/TextField.js';
 
 export interface AmountFieldProps {
   /** The visible label. */
@@ -42,46 +41,81 @@ export interface AmountFieldProps {
   'data-testid'?: string;
 }
 
+/** What may be typed: digits, one point, grouping commas and spaces, and the currency code. */
+const typeable = (text: string, currency: string) =>
+  /^[\d,\s]*(\.[\d,\s]*)?$/.test(text.replace(currency, '').replace(/\u00a0/g, ' '));
+
+/** The amount typed, rounded half up to cents on its digits (no binary rounding); NaN if none. */
+function parseAmount(text: string): number {
+  const [whole = '', fraction = ''] = text.replace(/[^\d.]/g, '').split('.');
+  if (whole === '' && fraction === '') return Number.NaN;
+  const thousandths = Number(`${whole || '0'}${fraction.padEnd(3, '0').slice(0, 3)}`);
+  return Math.round(thousandths / 10) / 100;
+}
+
 /**
- * An amount of money: TTD with two decimals, never negative. The user types digits and a point;
- * the amount is formatted ("TTD 1,250.00") when they leave the field. The app's limits and messages
+ * An amount of money: TTD with two decimals, never negative. The user types digits and a point
+ * (a decimal keypad on phones); the amount is formatted ("TTD 1,250.00") when they leave the field
+ * or press Enter. A text field, so it costs no number-field script. The app's limits and messages
  * come from @yo/domain.
  */
 export function AmountField({
   label = 'Amount',
-  description,
-  errorMessage,
-  isRequired = false,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
   minValue = 0,
+  maxValue,
   currency = 'TTD',
   locale = 'en-TT',
-  validationBehavior = 'aria',
-  placeholder,
-  'data-testid': testId,
   ...rest
 }: AmountFieldProps) {
+  const format = useMemo(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    [locale, currency],
+  );
+  const [own, setOwn] = useState(defaultValue ?? Number.NaN);
+  const amount = value ?? own;
+  // The text being typed; null while it shows the amount, formatted.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const parsed = parseAmount(draft);
+    const next = Number.isNaN(parsed)
+      ? parsed
+      : Math.min(Math.max(parsed, minValue), maxValue ?? Number.POSITIVE_INFINITY);
+    setOwn(next);
+    if (!Object.is(next, amount)) onChange?.(next);
+  };
+
   return (
-    <I18nProvider locale={locale}>
-      <NumberField
-        {...rest}
-        isRequired={isRequired}
-        minValue={minValue}
-        validationBehavior={validationBehavior}
-        isWheelDisabled
-        formatOptions={{
-          style: 'currency',
-          currency,
-          currencyDisplay: 'code',
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }}
-        className={fieldStyles.field}
-        data-testid={testId}
-      >
-        {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-        <Input placeholder={placeholder} className={fieldStyles.control} />
-        <FieldMessages description={description} errorMessage={errorMessage} />
-      </NumberField>
-    </I18nProvider>
+    <TextField
+      {...rest}
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck="false"
+      value={draft ?? (Number.isNaN(amount) ? '' : format.format(amount))}
+      onChange={(text) => {
+        if (typeable(text, currency)) setDraft(text);
+      }}
+      onBlur={(event) => {
+        commit();
+        onBlur?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
   );
 }

@@ -45,6 +45,4 @@ export const Matrix: Story = {
   ),
 };
 
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'CA' } };
-
 export const Focused: Story = { args: { autoFocus: true } };

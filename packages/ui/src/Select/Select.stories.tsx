@@ -26,15 +26,17 @@ const meta = {
     docs: {
       description: {
         component: `
-A button that opens a list to choose one option from a short, known list: the billing address
-**State** (shown only for country 840), a card type. The chosen option's label shows in the button;
-\`onChange\` reports its \`id\`. Keyboard: Tab to it, Arrow Down or Space opens the list, arrows
-move, Enter chooses, Escape closes; typing a letter jumps to an option.
+The platform's own select, styled as a field: choose one option from a list, such as the billing
+address **State** (shown only for country 840), a card type, a country or a payee. \`onChange\`
+reports the chosen option's \`id\`. It costs no script, and phones open their native picker, which
+is the quickest on a small screen. Keyboard: Tab to it; arrows change the choice, typing the
+first letters of a name jumps to it, and Space or Alt+Arrow Down opens the list.
 
-Options are \`{ id, label, isDisabled? }\`; \`name\` submits the value with an HTML form.
+Options are \`{ id, label, isDisabled? }\`; \`name\` submits the value with an HTML form; the
+placeholder shows until something is chosen and cannot be chosen back.
 
-**Do** use it for up to about 15 options; put a clear placeholder ("Select").
-**Don't** use it for long lists people search, such as countries or payees: use **ComboBox**.
+**Do** put a clear placeholder ("Select").
+**Don't** use it where people must search inside names (not only their start): use **ComboBox**.
 `,
       },
     },
@@ -46,32 +48,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /State/ });
-    await userEvent.click(trigger);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Florida' }));
+    const select = within(canvasElement).getByRole('combobox', { name: /State/ });
+    await userEvent.selectOptions(select, 'Florida');
     await expect(args.onChange).toHaveBeenCalledWith('FL');
-    await expect(trigger).toHaveTextContent('Florida');
+    await expect(select).toHaveDisplayValue('Florida');
   },
 };
 
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('listbox')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('CA');
+    await expect(within(canvasElement).getByRole('combobox', { name: /State/ })).toHaveFocus();
   },
 };
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'State is required.', id: 'state' },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /State/ });
-    await expect(trigger).toHaveAccessibleDescription('Error: State is required.');
+    const select = within(canvasElement).getByRole('combobox', { name: /State/ });
+    await expect(select).toHaveAccessibleDescription('Error: State is required.');
   },
 };
 

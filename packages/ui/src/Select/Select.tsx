@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  ListBox,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { FieldMessages, Label, type FieldErrorMessage } from '../Field/Field.js';
+import { useId, type ReactNode } from 'react';
+import { Description, ErrorMessage, Label } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
 import { ChevronDownIcon } from '../IconButton/icons.js';
-import * as listStyles from './ListBox.css.js';
-import { ListBoxOption, type SelectOption } from './ListBoxOption.js';
+import type { SelectOption } from './ListBoxOption.js';
 import * as styles from './Select.css.js';
 
 export interface SelectProps {
@@ -19,7 +10,8 @@ export interface SelectProps {
   /** The choices, in the order shown. */
   options: SelectOption[];
   description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
+  /** Shown under the field while it is invalid (the message from @yo/domain's validators). */
+  errorMessage?: ReactNode;
   isInvalid?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -30,30 +22,32 @@ export interface SelectProps {
   onBlur?: () => void;
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** `aria` (default) marks the field required for assistive technology only; `native` also lets the browser block the form. */
   validationBehavior?: 'aria' | 'native';
-  /** Submitted with an HTML form, through a hidden native select. */
+  /** Submitted with an HTML form. */
   name?: string;
-  /** The id of the trigger button, used by the error summary to link to this field. */
+  /** The id of the select, used by the error summary to link to this field. */
   id?: string;
   autoComplete?: string;
   autoFocus?: boolean;
-  /** Opens the list at first (for demonstrations and screenshots). */
-  defaultOpen?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
   'data-testid'?: string;
 }
 
 /**
- * A button that opens a list to choose one option: a state, a card type. For long lists that
- * people search (countries, payees), use ComboBox.
+ * The platform's select, styled as a field: a short known list (a state, a card type) or a long
+ * one (countries, payees), where typing a name's first letters jumps to it. Phones open their own
+ * picker; it costs no script.
  */
 export function Select({
   label,
   options,
   description,
   errorMessage,
+  isInvalid = false,
   isRequired = false,
+  isDisabled = false,
   validationBehavior = 'aria',
   placeholder = 'Select',
   value,
@@ -61,41 +55,64 @@ export function Select({
   onChange,
   onBlur,
   id,
+  autoComplete,
   autoFocus,
+  name,
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
   'data-testid': testId,
-  ...rest
 }: SelectProps) {
+  const ownId = useId();
+  const selectId = id ?? `${ownId}-select`;
+  const descriptionId = description ? `${ownId}-description` : undefined;
+  const errorId = isInvalid && errorMessage ? `${ownId}-error` : undefined;
+  const describedByIds = [describedBy, descriptionId, errorId].filter(Boolean).join(' ');
   return (
-    <AriaSelect
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
-      onBlur={onBlur ? () => onBlur() : undefined}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      placeholder={placeholder}
+    <div
       className={fieldStyles.field}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
       data-testid={testId}
     >
-      {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-      <Button
-        id={id}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- passed through on request
-        autoFocus={autoFocus}
-        className={styles.trigger}
-      >
-        <SelectValue className={styles.value} />
-        <span className={styles.chevron} aria-hidden="true">
+      {label ? (
+        <Label isRequired={isRequired} htmlFor={selectId}>
+          {label}
+        </Label>
+      ) : null}
+      <div className={styles.box}>
+        <select
+          id={selectId}
+          name={name}
+          className={styles.select}
+          {...(value !== undefined ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
+          onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
+          onBlur={onBlur ? () => onBlur() : undefined}
+          disabled={isDisabled}
+          required={isRequired && validationBehavior === 'native'}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-label={ariaLabel}
+          aria-describedby={describedByIds || undefined}
+          autoComplete={autoComplete}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- passed through on request
+          autoFocus={autoFocus}
+        >
+          {/* Nothing chosen yet: the placeholder shows, but cannot be chosen again. */}
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={styles.selectChevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>
-      </Button>
-      <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox className={listStyles.listBox} items={options}>
-          {(option) => <ListBoxOption option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      </div>
+      {description ? <Description id={descriptionId}>{description}</Description> : null}
+      {errorId ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { ComboBox } from '../ComboBox/index.js';
 import { CvvField } from '../CvvField/index.js';
 import { ExpiryField } from '../ExpiryField/index.js';
 import { MaskedPhoneField } from '../MaskedPhoneField/index.js';
+import { Select } from '../Select/index.js';
 import { Stepper, type StepperStep } from '../Stepper/index.js';
 import { TextField } from '../TextField/index.js';
 import { layout, sampleBrandOf, sampleCountries, samplePayees } from './sampleData.js';
@@ -130,7 +131,7 @@ function BillPay({ initialStep = 0, initialValidated = [] }: BillPayProps) {
   if (active === 0) {
     form = (
       <div style={layout.stack}>
-        <ComboBox
+        <Select
           label="Payee"
           options={samplePayees}
           value={data.payee}
@@ -339,7 +340,7 @@ The bill-pay screen (spec 2.7 and 4.6) composed from the library: a horizontal *
 step's form, and the buttons **Back** (disabled on the first step), **Next**, **FINISH** (once every
 step is validated: it jumps to the review) and **SUBMIT** on the review, then **New Transaction**.
 
-1. *Enter Payment Details*: ComboBox (payee), TextField (account), AmountField, MaskedPhoneField
+1. *Enter Payment Details*: Select (payee), TextField (account), AmountField, MaskedPhoneField
    (\`#(###)###-####\`, 1868), TextField (email).
 2. *Enter Card Details*: TextField (name on card), CardNumberField with the detected brand,
    ExpiryField, CvvField.

@@ -13,7 +13,7 @@ import {
   validateConsent,
   validatePaymentCard,
 } from '@yo/domain';
-import { emptyAddress, emptyCard } from '../../forms';
+import { emptyAddress, emptyCard } from '../../forms/types';
 import {
   REVIEW_STEP,
   RESULT_STEP,

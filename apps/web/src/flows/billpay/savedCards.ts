@@ -1,5 +1,5 @@
 import { validateCardNotSaved, type SavedCard } from '@yo/domain';
-import { emptyAddress, type AddressForm } from '../../forms';
+import { emptyAddress, type AddressForm } from '../../forms/types';
 
 /** The cards a customer can pay with: live ones, the primary first, then as the server listed. */
 export function sortSavedCards(cards: readonly SavedCard[]): SavedCard[] {

@@ -10,7 +10,7 @@ import type {
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../app/api';
 import { completeSignIn } from '../../app/session';
-import { appCodes } from '../verification';
+import { appCodes } from '../verification/ports';
 
 /** Everything the login does outside itself; the app's below, fakes in tests. */
 export interface LoginServices {

@@ -1,6 +1,6 @@
 import { errorMessages, type AuthResult, type LoginField, type StoredCode } from '@yo/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useVerification, type Verification } from '../verification';
+import { useVerification, type Verification } from '../verification/useVerification';
 import { planSecondStep } from './secondStep';
 import { appLoginServices, type LoginServices } from './services';
 import {

@@ -1,6 +1,7 @@
 import { digitsOnly, errorMessages, type AuthResult } from '@yo/domain';
 import { useRef } from 'react';
-import { appVerificationPorts, useVerification, type VerificationPorts } from '../verification';
+import { appVerificationPorts, type VerificationPorts } from '../verification/ports';
+import { useVerification } from '../verification/useVerification';
 import {
   registerAndSignIn,
   reusableFor,

@@ -26,7 +26,7 @@ import {
   type TopUpCountry,
   type TopUpPreset,
 } from '@yo/domain';
-import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms';
+import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms/types';
 import { cardAlreadySaved, savedCardAddress, sortSavedCards } from '../billpay/savedCards';
 import { buildTopUpSubmission } from './submission';
 

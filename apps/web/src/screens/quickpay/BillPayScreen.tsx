@@ -1,20 +1,12 @@
-import { errorMessages, screenText, type ServiceStatus } from '@yo/domain';
-import {
-  ErrorPanel,
-  Spinner,
-  SystemAlertPanel,
-  ToastRegion,
-  createToastQueue,
-  showToast,
-} from '@yo/ui';
+import { errorMessages, type ServiceStatus } from '@yo/domain';
+import { ErrorPanel, SystemAlertPanel } from '@yo/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useBillPay, type BillPayLoad, type BillPayMode } from '../../flows/billpay';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { BillPayStepForm } from './BillPayStepForm';
-import { Centered, Heading, Screen } from './layout';
-
-const toasts = createToastQueue();
+import { notifyReceipt } from './laterSteps';
+import { Heading, Screen } from './layout';
 
 export interface BillPayScreenProps {
   mode: BillPayMode;
@@ -35,17 +27,10 @@ function statusTone(status: ServiceStatus) {
 }
 
 /** What a payment screen shows before its form (bill pay's, top-up's). */
-export type PanelLoad = Exclude<BillPayLoad, { kind: 'ready' }>;
+export type PanelLoad = Exclude<BillPayLoad, { kind: 'ready' } | { kind: 'loading' }>;
 
-/** Before the form: loading, the service unavailable or inactive, or nothing to pay (2.7, 2.8). */
+/** Instead of the form: the service unavailable or inactive, or nothing to pay (2.7, 2.8). */
 export function LoadPanel({ load, contactHref }: { load: PanelLoad; contactHref: string }) {
-  if (load.kind === 'loading') {
-    return (
-      <Centered>
-        <Spinner label={screenText.loadingBillPay} layout="stacked" />
-      </Centered>
-    );
-  }
   if (load.kind === 'unavailable') {
     return <SystemAlertPanel title={errorMessages.serviceUnavailable} html="" tone="warning" />;
   }
@@ -85,7 +70,7 @@ export function BillPayScreen({
     home,
     navigate: (path) => navigate(path, { replace: true }),
     focusHeading: () => headingRef.current?.focus(),
-    notify: (message) => showToast(toasts, { tone: 'error', message }, { timeout: 10_000 }),
+    notify: notifyReceipt,
   });
 
   const email = profile?.email;
@@ -99,7 +84,8 @@ export function BillPayScreen({
   return (
     <Screen>
       <Heading>{title}</Heading>
-      {state.load.kind === 'ready' ? (
+      {/* The form shows while the payees load (and so is in the prerendered page); they fill in. */}
+      {state.load.kind === 'ready' || state.load.kind === 'loading' ? (
         <BillPayStepForm
           state={state}
           send={send}
@@ -109,7 +95,6 @@ export function BillPayScreen({
       ) : (
         <LoadPanel load={state.load} contactHref={contactHref} />
       )}
-      <ToastRegion queue={toasts} />
     </Screen>
   );
 }

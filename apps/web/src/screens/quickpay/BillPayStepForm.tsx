@@ -1,27 +1,23 @@
-import { DEFAULT_BILLING_COUNTRY_CODE, errorMessages, screenText } from '@yo/domain';
-import { Alert, Button, ErrorPanel, FormErrorSummary, Stepper } from '@yo/ui';
+import { screenText } from '@yo/domain';
+import { Alert, Button, FormErrorSummary, Stepper } from '@yo/ui';
 import type { RefObject } from 'react';
 import {
-  breakdownFor,
   charitiesOf,
-  providerOf,
   providersOf,
-  reviewCardNumber,
   summaryOf,
   visibleErrors,
   type BillPayEvent,
   type BillPayState,
 } from '../../flows/billpay';
 import { REVIEW_STEP, RESULT_STEP, canFinish, stepLabels } from '../../state/quickpay';
-import { BillingAddressStep } from './BillingAddressStep';
-import { CardDetailsStep } from './CardDetailsStep';
-import { CustomerCardStep } from './CustomerCardStep';
+import { later } from '../../forms/later';
+import { StepLoading } from './laterSteps';
 import { ActionGroup, Actions, SectionTitle, StepForm } from './layout';
-import { PayAgainDialog } from './PayAgainDialog';
 import { PaymentDetailsStep, fieldId } from './PaymentDetailsStep';
-import { ResultStep } from './ResultStep';
-import { ReviewStep } from './ReviewStep';
-import { useAddressLists } from './useAddressLists';
+
+const BillPayLaterSteps = later(() =>
+  import('./BillPayLaterSteps').then((module) => module.default),
+);
 
 export interface BillPayStepFormProps {
   state: BillPayState;
@@ -34,19 +30,13 @@ export interface BillPayStepFormProps {
 export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPayStepFormProps) {
   const providers = providersOf(state);
   const charities = charitiesOf(state);
-  const provider = providerOf(state);
   const errors = visibleErrors(state);
-  const { countries, states } = useAddressLists(
-    state.activeStep >= 2 && state.activeStep <= REVIEW_STEP,
-    state.address.countryCode,
-  );
   const blur = (name: string) => send({ type: 'blur', name });
 
   const labels = stepLabels(state);
   const submitting = state.loading === 'pending';
   const onResult = state.activeStep >= RESULT_STEP;
   const busy = submitting || state.checking;
-  const failure = state.result.status === 'failed' ? state.result.message : null;
   const summary = summaryOf(state).map(({ name, message }) => ({ id: fieldId(name), message }));
 
   return (
@@ -66,6 +56,8 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
       <StepForm
         noValidate
         aria-labelledby="quickpay-step-heading"
+        // The customer has started: the later steps are fetched now, ready for Next.
+        onFocus={BillPayLaterSteps.preload}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: state.activeStep === REVIEW_STEP ? 'submit' : 'next' });
@@ -91,64 +83,15 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
             onBlur={blur}
           />
         ) : null}
-        {state.activeStep === 1 && state.mode === 'customer' ? (
-          <CustomerCardStep state={state} errors={errors.card} send={send} />
-        ) : null}
-        {state.activeStep === 1 && state.mode === 'guest' ? (
-          <CardDetailsStep
-            card={state.card}
-            errors={errors.card}
-            onChange={(name, value) => send({ type: 'changeCard', name, value })}
-            onBlur={blur}
-          />
-        ) : null}
-        {state.activeStep === 2 ? (
-          <BillingAddressStep
-            address={state.address}
-            countries={
-              countries.length > 0
-                ? countries
-                : [{ isoCode: DEFAULT_BILLING_COUNTRY_CODE, name: 'Trinidad and Tobago' }]
-            }
-            states={states}
-            errors={errors.address}
-            onChange={(name, value) => send({ type: 'changeAddress', name, value })}
-            onCountryChange={(countryCode) => send({ type: 'changeCountry', countryCode })}
-            onBlur={blur}
-          />
-        ) : null}
-        {state.activeStep === REVIEW_STEP ? (
-          <ReviewStep
-            state={state}
-            cardNumberText={reviewCardNumber(state)}
-            provider={provider}
-            charities={charities}
-            countries={countries}
-            breakdown={breakdownFor(state, provider)}
-            errors={errors.consent}
-            captchaResetKey={state.captchaResetKey}
-            isDisabled={submitting}
-            onEdit={(step) => send({ type: 'edit', step })}
-            onAgreedChange={(agreed) => send({ type: 'agree', agreed })}
-            onCaptchaChange={(payload) => send({ type: 'captcha', payload })}
-          />
-        ) : null}
-        {state.activeStep === REVIEW_STEP && failure !== null ? (
-          failure ? (
-            <Alert tone="error" data-testid="quickpay-failure">
-              {failure}
-            </Alert>
-          ) : (
-            <ErrorPanel
-              title={errorMessages.somethingWentWrong}
-              message={errorMessages.somethingWentWrongDetail}
-              onTryAgain={() => window.location.reload()}
+        {state.activeStep > 0 ? (
+          <StepLoading>
+            <BillPayLaterSteps
+              state={state}
+              send={send}
+              errors={errors}
               contactHref={contactHref}
             />
-          )
-        ) : null}
-        {onResult && state.result.status === 'success' ? (
-          <ResultStep orderId={state.result.orderId} htmlForm={state.result.htmlForm} />
+          </StepLoading>
         ) : null}
         {/* A press holds the messages until it ends, so nothing moves under the pointer (#13). */}
         <Actions onPointerDownCapture={() => send({ type: 'hold' })}>
@@ -201,7 +144,6 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
           )}
         </Actions>
       </StepForm>
-      <PayAgainDialog payAgain={state.payAgain} send={send} />
     </>
   );
 }

@@ -1,23 +1,9 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import * as styles from './Captcha.css';
 
 /** The API's ALTCHA challenge (self-hosted proof of work; no third party is reachable). */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
-
-const Box = styled.div`
-  min-width: 0;
-  max-width: 100%;
-  altcha-widget {
-    display: block;
-    max-width: 100%;
-    --altcha-max-width: 100%;
-    --altcha-color-base: var(--yo-color-surface-raised);
-    --altcha-color-text: var(--yo-color-text-default);
-    --altcha-color-border: var(--yo-color-border-strong);
-    --altcha-border-radius: var(--yo-radius-medium);
-  }
-`;
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
@@ -74,7 +60,12 @@ export function Captcha({ onChange, resetKey, describedBy, isInvalid }: CaptchaP
   }, [resetKey]);
 
   return (
-    <Box data-testid="captcha" aria-describedby={describedBy} data-invalid={isInvalid || undefined}>
+    <div
+      className={styles.box}
+      data-testid="captcha"
+      aria-describedby={describedBy}
+      data-invalid={isInvalid || undefined}
+    >
       {ready ? (
         <altcha-widget
           ref={ref}
@@ -84,6 +75,6 @@ export function Captcha({ onChange, resetKey, describedBy, isInvalid }: CaptchaP
           configuration={JSON.stringify({ hideLogo: false, hideFooter: false })}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
-import { AmountField, ComboBox, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
+import { AmountField, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
+import { useEffect, useRef } from 'react';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { Fields, Wide } from '../../layout/form';
 import { SectionTitle } from './layout';
@@ -25,6 +26,29 @@ function amountText(value: number): string {
   return Number.isNaN(value) ? '' : String(value);
 }
 
+/**
+ * The prerendered form takes typing before the page hydrates: React keeps that text in the inputs
+ * but not in the flow's state, so it is handed over once, on arrival, and nothing typed is lost.
+ */
+function useTypedBeforeHydration(
+  details: PaymentDetailsForm,
+  onChange: PaymentDetailsStepProps['onChange'],
+) {
+  const arrival = useRef({ details, onChange });
+  useEffect(() => {
+    const { details: initial, onChange: change } = arrival.current;
+    const typed = (name: keyof PaymentDetailsForm) =>
+      (document.getElementById(fieldId(name)) as HTMLInputElement | null)?.value ?? '';
+    for (const name of ['accountNumber', 'email'] as const) {
+      if (typed(name) && typed(name) !== initial[name]) change(name, typed(name));
+    }
+    const phone = typed('phoneNumber').replace(/\D/g, '');
+    if (phone.length > 4 && phone !== initial.phoneNumber) change('phoneNumber', phone);
+    const amount = typed('amount').replace(/[^\d.]/g, '');
+    if (/^\d+(\.\d{1,2})?$/.test(amount) && !initial.amount) change('amount', amount);
+  }, []);
+}
+
 /** Step 0: Enter Payment Details (spec 5.6), with the optional donation. */
 export function PaymentDetailsStep({
   details,
@@ -35,6 +59,7 @@ export function PaymentDetailsStep({
   onBlur,
   accountHolderName,
 }: PaymentDetailsStepProps) {
+  useTypedBeforeHydration(details, onChange);
   const provider = providers.find((item) => item.providerId === details.providerId);
   const isCharityPayee = provider?.type.toLowerCase() === 'charity';
   const error = (name: keyof PaymentDetailsForm) =>
@@ -43,10 +68,9 @@ export function PaymentDetailsStep({
   return (
     <Fields>
       <Wide>
-        <ComboBox
+        <Select
           id={fieldId('providerId')}
           label="Payee"
-          placeholder="Search payees"
           isRequired
           options={providers.map((item) => ({ id: String(item.providerId), label: item.name }))}
           value={details.providerId === null ? null : String(details.providerId)}

@@ -9,7 +9,7 @@ import {
 import { AmountField, Checkbox, Radio, RadioGroup } from '@yo/ui';
 import { fieldError } from '../../forms';
 import type { PhoneProvider } from '@yo/domain';
-import { topUpFieldId } from './NumberStep';
+import { topUpFieldId } from './CountryStep';
 
 export interface AmountStepProps {
   carrier: PhoneProvider | null;

@@ -1,11 +1,9 @@
-import { ToastRegion, createToastQueue, showToast } from '@yo/ui';
 import { useEffect, useRef } from 'react';
 import { useTopUp, type TopUpMode } from '../../flows/topup';
 import { LoadPanel } from '../quickpay/BillPayScreen';
+import { notifyReceipt } from '../quickpay/laterSteps';
 import { Heading, Screen } from '../quickpay/layout';
 import { TopUpStepper } from './TopUpStepper';
-
-const toasts = createToastQueue();
 
 export interface TopUpScreenProps {
   mode: TopUpMode;
@@ -25,7 +23,7 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
   const { state, send } = useTopUp({
     mode,
     focusHeading: () => headingRef.current?.focus(),
-    notify: (message) => showToast(toasts, { tone: 'error', message }, { timeout: 10_000 }),
+    notify: notifyReceipt,
   });
   useEffect(() => {
     if (profileEmail !== undefined) send({ type: 'profile', email: profileEmail });
@@ -34,7 +32,8 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
   return (
     <Screen>
       <Heading>{title}</Heading>
-      {state.load.kind === 'ready' ? (
+      {/* The form shows while the countries load (and so is in the prerendered page). */}
+      {state.load.kind === 'ready' || state.load.kind === 'loading' ? (
         <TopUpStepper
           state={state}
           send={send}
@@ -45,7 +44,6 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
       ) : (
         <LoadPanel load={state.load} contactHref={contactHref} />
       )}
-      <ToastRegion queue={toasts} />
     </Screen>
   );
 }

@@ -2,19 +2,22 @@ import { screenText, topUpScreenText } from '@yo/domain';
 import { Alert, Button, Stepper, visuallyHidden } from '@yo/ui';
 import type { RefObject } from 'react';
 import {
-  ADDRESS_STEP,
   COUNTRY_STEP,
   RESULT_STEP,
   REVIEW_STEP,
+  countriesOf,
   stepIsValid,
   stepLabels,
   topUpErrors,
   type TopUpEvent,
   type TopUpState,
 } from '../../flows/topup';
+import { later } from '../../forms/later';
+import { StepLoading } from '../quickpay/laterSteps';
 import { ActionGroup, Actions, StepForm } from '../quickpay/layout';
-import { useAddressLists } from '../quickpay/useAddressLists';
-import { TopUpStepBody } from './TopUpStepBody';
+import { CountryStep } from './CountryStep';
+
+const TopUpLaterSteps = later(() => import('./TopUpLaterSteps').then((module) => module.default));
 
 export interface TopUpStepperProps {
   state: TopUpState;
@@ -34,15 +37,13 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
   const step = state.activeStep;
   const onResult = step >= RESULT_STEP;
   const submitting = state.loading === 'pending';
-  const { countries, states } = useAddressLists(
-    step >= ADDRESS_STEP && step <= REVIEW_STEP,
-    state.address.countryCode,
-  );
   const current = Math.min(step, REVIEW_STEP);
 
   const content = (
     <StepForm
       noValidate
+      // The customer has started: the later steps are fetched now, ready for the next step.
+      onFocus={TopUpLaterSteps.preload}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: step === REVIEW_STEP ? 'submit' : 'next' });
@@ -52,15 +53,23 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
         {labels[current]}
       </h2>
       {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <TopUpStepBody
-        state={state}
-        send={send}
-        errors={errors}
-        countries={countries}
-        states={states}
-        home={home}
-        contactHref={contactHref}
-      />
+      {step === COUNTRY_STEP ? (
+        <CountryStep
+          countries={countriesOf(state)}
+          country={state.country}
+          onSelect={(countryId) => send({ type: 'selectCountry', countryId })}
+        />
+      ) : (
+        <StepLoading>
+          <TopUpLaterSteps
+            state={state}
+            send={send}
+            errors={errors}
+            home={home}
+            contactHref={contactHref}
+          />
+        </StepLoading>
+      )}
       <Actions>
         {onResult ? (
           <Button onPress={() => send({ type: 'newTransaction' })}>

@@ -1,7 +1,7 @@
 import { errorMessages, screenText } from '@yo/domain';
 import { Alert, Button, FormErrorSummary, Link } from '@yo/ui';
 import { useParams } from 'wouter';
-import { CodeDialog } from '../../flows/verification';
+import { LazyCodeDialog, preloadCodeDialog } from '../../flows/verification/LazyCodeDialog';
 import { appSignupServices, isBusy, summaryEntries, useSignup } from '../../flows/signup';
 import { Lead, Muted, Page, Title } from '../../layout/page';
 import { FormCard, FormColumn } from '../../layout/form';
@@ -16,7 +16,8 @@ export default function SignUpScreen() {
 
   return (
     <Page>
-      <FormColumn $width="wide">
+      {/* The customer has started: the code dialog that follows the form is fetched. */}
+      <FormColumn width="wide" onFocus={preloadCodeDialog}>
         <Title id="page-title">{screenText.signUp}</Title>
         <Lead>{signupText.lead}</Lead>
         <FormCard
@@ -63,7 +64,7 @@ export default function SignUpScreen() {
           {signupText.haveAccount} <Link href="/login">{signupText.logIn}</Link>
         </Muted>
       </FormColumn>
-      <CodeDialog verification={verification} />
+      <LazyCodeDialog verification={verification} />
     </Page>
   );
 }

@@ -1,22 +1,14 @@
-import {
-  DEFAULT_BILLING_COUNTRY_CODE,
-  errorMessages,
-  topUpScreenText,
-  type AddressCountry,
-  type CountryState,
-} from '@yo/domain';
+import { DEFAULT_BILLING_COUNTRY_CODE, errorMessages, topUpScreenText } from '@yo/domain';
 import { Alert, ErrorPanel, TextField } from '@yo/ui';
 import { CardFields, fieldError } from '../../forms';
 import {
   ADDRESS_STEP,
   AMOUNT_STEP,
   CARD_STEP,
-  COUNTRY_STEP,
   EMAIL_STEP,
   NUMBER_STEP,
   REVIEW_STEP,
   carrierOf,
-  countriesOf,
   reviewCardNumber,
   topUpBreakdown,
   type TopUpErrors,
@@ -27,47 +19,45 @@ import { BillingAddressStep } from '../quickpay/BillingAddressStep';
 import { ConsentFields } from '../quickpay/ConsentFields';
 import { CustomerCardStep } from '../quickpay/CustomerCardStep';
 import { fieldId } from '../quickpay/PaymentDetailsStep';
+import { ReceiptToasts } from '../quickpay/receiptToasts';
 import { ResultStep } from '../quickpay/ResultStep';
+import { useAddressLists } from '../quickpay/useAddressLists';
 import { AmountStep } from './AmountStep';
-import { CountryStep, NumberStep, topUpFieldId } from './NumberStep';
+import { topUpFieldId } from './CountryStep';
+import { NumberStep } from './NumberStep';
 import { SecurityLogos } from './SecurityLogos';
 import { TopUpReview } from './TopUpReview';
 
-export interface TopUpStepBodyProps {
+export interface TopUpLaterStepsProps {
   state: TopUpState;
   send: (event: TopUpEvent) => void;
   errors: TopUpErrors;
-  /** The billing address's countries and (for 840) states. */
-  countries: readonly AddressCountry[];
-  states: readonly CountryState[];
   /** Try Again of the failure block (2.8). */
   home: string;
   contactHref: string;
 }
 
-/** The current step's fields (2.8, 4.7, 5.7–5.10), or the result's 3-D Secure frame. */
-export function TopUpStepBody({
-  state,
-  send,
-  errors,
-  countries,
-  states,
-  home,
-  contactHref,
-}: TopUpStepBodyProps) {
+/** Steps 1 to 6 and the result (2.8, 4.7, 5.7–5.10), with the receipt's toast. */
+export default function TopUpLaterSteps(props: TopUpLaterStepsProps) {
+  return (
+    <>
+      <StepBody {...props} />
+      <ReceiptToasts />
+    </>
+  );
+}
+
+/** The current step's fields, or the result's 3-D Secure frame. */
+function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsProps) {
   const step = state.activeStep;
+  const { countries, states } = useAddressLists(
+    step >= ADDRESS_STEP && step <= REVIEW_STEP,
+    state.address.countryCode,
+  );
   const submitting = state.loading === 'pending';
   const blur = (name: string) => send({ type: 'blur', name });
   const failure = state.result.status === 'failed' ? state.result.message : null;
   switch (step) {
-    case COUNTRY_STEP:
-      return (
-        <CountryStep
-          countries={countriesOf(state)}
-          country={state.country}
-          onSelect={(countryId) => send({ type: 'selectCountry', countryId })}
-        />
-      );
     case NUMBER_STEP:
       return (
         <NumberStep
