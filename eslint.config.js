@@ -43,6 +43,27 @@ export default tseslint.config(
     },
   },
   {
+    // A first visit (the public frame, the information pages, payment and sign-in) loads no
+    // CSS-in-JS runtime: their styles are vanilla-extract, built to CSS. styled-components lays
+    // out the signed-in area only, which loads after sign-in.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/layout/user/**', 'apps/web/src/screens/user/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              message:
+                'Only the signed-in area (layout/user, screens/user) uses styled-components; style other screens with a Name.css.ts (vanilla-extract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The published packages carry no runtime CSS-in-JS: styled-components is for apps/web only.
     files: ['packages/**/*.{ts,tsx}'],
     rules: {

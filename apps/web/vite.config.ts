@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -43,31 +42,6 @@ function serviceWorker(): Plugin {
           .replace('const VERSION = __VERSION__;', `const VERSION = ${JSON.stringify(version)};`)
           .replace('const PRECACHE = __PRECACHE__;', `const PRECACHE = ${JSON.stringify(files)};`),
       });
-    },
-  };
-}
-
-/**
- * Gives each styled component of src/ a fixed id: the file's path and the component's place in it.
- * styled-components otherwise numbers components in the order their modules run, which differs
- * between the prerendering build (every screen) and the browser (the current screen's chunk), and
- * the class names derived from it would not match when the browser hydrates a prerendered page.
- */
-function stableStyledComponentIds(): Plugin {
-  const src = fileURLToPath(new URL('./src/', import.meta.url));
-  const styledTag = /\bstyled(\.[a-z][a-z0-9]*|\([A-Za-z_$][\w$.]*\))(?=(<[^`]*?>)?`)/g;
-  return {
-    name: 'yo-stable-styled-component-ids',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.startsWith(src) || !/\.tsx?$/.test(id) || !code.includes('styled-components')) return;
-      const file = createHash('sha256').update(id.slice(src.length)).digest('hex').slice(0, 8);
-      let index = 0;
-      const transformed = code.replace(
-        styledTag,
-        (tag) => `${tag}.withConfig({ componentId: 'yo${file}-${index++}' })`,
-      );
-      return index === 0 ? undefined : { code: transformed, map: null };
     },
   };
 }
@@ -198,7 +172,6 @@ function bootAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   plugins: [
-    stableStyledComponentIds(),
     vanillaExtractPlugin(),
     react(),
     serviceWorker(),

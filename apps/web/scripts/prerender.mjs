@@ -60,7 +60,7 @@ for (const pagePath of prerenderPaths()) {
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${stylesheetLinks(pagePath)}${page.styleTags}</head>`)
+    .replace('</head>', `${stylesheetLinks(pagePath)}</head>`)
     .replace(rootElement, () => `<div id="root" data-prerendered="">${page.html}</div>`);
   mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
   writeFileSync(path.join(out, file), html);

@@ -1,6 +1,5 @@
 import { pageTitle } from '@yo/domain';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from '../app/App';
 import { appRoutes, pathWithoutOptionalParams, routeFor, routeTitle } from '../app/routes';
@@ -30,31 +29,18 @@ export interface PrerenderedPage {
   title: string;
   /** The app's markup for the root element. */
   html: string;
-  /** styled-components' style elements for the head. */
-  styleTags: string;
 }
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const match = routeFor(path);
   if (!match) throw new Error(`No route for ${path}`);
   await match.route.screen.preload();
-  const sheet = new ServerStyleSheet();
-  try {
-    const ssrContext: { redirectTo?: string } = {};
-    const html = renderToString(
-      sheet.collectStyles(
-        <Router ssrPath={path} ssrContext={ssrContext}>
-          <App />
-        </Router>,
-      ),
-    );
-    if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
-    return {
-      title: pageTitle(routeTitle(match.route, match.params)),
-      html,
-      styleTags: sheet.getStyleTags(),
-    };
-  } finally {
-    sheet.seal();
-  }
+  const ssrContext: { redirectTo?: string } = {};
+  const html = renderToString(
+    <Router ssrPath={path} ssrContext={ssrContext}>
+      <App />
+    </Router>,
+  );
+  if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
+  return { title: pageTitle(routeTitle(match.route, match.params)), html };
 }
