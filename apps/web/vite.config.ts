@@ -171,12 +171,7 @@ function bootAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    vanillaExtractPlugin(),
-    react(),
-    serviceWorker(),
-    bootAfterFirstPaint(),
-  ],
+  plugins: [vanillaExtractPlugin(), react(), serviceWorker(), bootAfterFirstPaint()],
   build: {
     // Browsers without <link rel="modulepreload"> still load every module through its imports;
     // the polyfill would be script on every first visit for the few that lack it.
