@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_COUNTRY_CODE, errorMessages } from '@yo/domain';
+import { errorMessages } from '@yo/domain';
 import { Alert, ErrorPanel } from '@yo/ui';
 import {
   breakdownFor,
@@ -57,11 +57,7 @@ export default function BillPayLaterSteps({
       {state.activeStep === 2 ? (
         <BillingAddressStep
           address={state.address}
-          countries={
-            countries.length > 0
-              ? countries
-              : [{ isoCode: DEFAULT_BILLING_COUNTRY_CODE, name: 'Trinidad and Tobago' }]
-          }
+          countries={countries}
           states={states}
           errors={errors.address}
           onChange={(name, value) => send({ type: 'changeAddress', name, value })}

@@ -1,4 +1,4 @@
-import type { AddressCountry, CountryState } from '@yo/domain';
+import { DEFAULT_BILLING_COUNTRY_CODE, type AddressCountry, type CountryState } from '@yo/domain';
 import { BillingAddressFields, type AddressErrors, type AddressForm } from '../../forms';
 import { fieldId } from './PaymentDetailsStep';
 
@@ -14,7 +14,18 @@ export interface BillingAddressStepProps {
   onBlur: (name: keyof AddressForm) => void;
 }
 
+/** Until the country list arrives (or if it cannot), the default country can still be chosen. */
+const DEFAULT_COUNTRIES: readonly AddressCountry[] = [
+  { isoCode: DEFAULT_BILLING_COUNTRY_CODE, name: 'Trinidad and Tobago' },
+];
+
 /** Step 2: Enter Billing Address Details (Optional) (spec 5.7, 5.8). */
-export function BillingAddressStep(props: BillingAddressStepProps) {
-  return <BillingAddressFields {...props} id={fieldId} />;
+export function BillingAddressStep({ countries, ...props }: BillingAddressStepProps) {
+  return (
+    <BillingAddressFields
+      {...props}
+      countries={countries.length > 0 ? countries : DEFAULT_COUNTRIES}
+      id={fieldId}
+    />
+  );
 }

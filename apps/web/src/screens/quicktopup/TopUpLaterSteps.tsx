@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_COUNTRY_CODE, errorMessages, topUpScreenText } from '@yo/domain';
+import { errorMessages, topUpScreenText } from '@yo/domain';
 import { Alert, ErrorPanel, TextField } from '@yo/ui';
 import { CardFields, fieldError } from '../../forms';
 import {
@@ -105,11 +105,7 @@ function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsPro
       return (
         <BillingAddressStep
           address={state.address}
-          countries={
-            countries.length > 0
-              ? countries
-              : [{ isoCode: DEFAULT_BILLING_COUNTRY_CODE, name: 'Trinidad and Tobago' }]
-          }
+          countries={countries}
           states={states}
           errors={errors.address}
           onChange={(name, value) => send({ type: 'changeAddress', name, value })}
