@@ -10,12 +10,30 @@ import type { ComponentType } from 'react';
 export function later<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = () => (loading ??= load().then((part) => (loaded = part)));
+  let failed: { error: unknown } | null = null;
+  const preload = () => {
+    if (!loading) {
+      failed = null;
+      loading = load().then(
+        (part) => (loaded = part),
+        (error: unknown) => {
+          // A chunk that did not arrive (offline, a new build): the render that needs it fails to
+          // the screen's error boundary, and the next preload asks for it again.
+          loading = null;
+          failed = { error };
+          throw error;
+        },
+      );
+    }
+    return loading;
+  };
   function Later(props: Props) {
+    if (failed) throw failed.error;
     // Suspends the way React.lazy does (a thrown promise) until the chunk is there.
     if (!loaded) throw preload();
     const Part = loaded;
     return <Part {...props} />;
   }
-  return Object.assign(Later, { preload: () => void preload() });
+  // A preload that fails is not an error yet: the render that needs the part reports it.
+  return Object.assign(Later, { preload: () => void preload().catch(() => undefined) });
 }
