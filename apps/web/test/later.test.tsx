@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { later } from '../src/forms/later';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>could not load</p> : this.props.children;
   }
 }

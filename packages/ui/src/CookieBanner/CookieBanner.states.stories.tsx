@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { CookieBanner } from './CookieBanner.js';
 
 const noop = () => {};
@@ -17,6 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Summary: Story = {};
 
-export const Manage: Story = { args: { defaultMode: 'manage' } };
+/** The preferences are a chunk of their own: the screenshot waits until they have arrived. */
+const preferencesShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('switch', { name: 'Analytics' });
+};
 
-export const ManageAnalyticsOn: Story = { args: { defaultMode: 'manage', defaultAnalytics: true } };
+export const Manage: Story = { args: { defaultMode: 'manage' }, play: preferencesShown };
+
+export const ManageAnalyticsOn: Story = {
+  args: { defaultMode: 'manage', defaultAnalytics: true },
+  play: preferencesShown,
+};
