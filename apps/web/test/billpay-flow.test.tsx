@@ -133,13 +133,33 @@ describe('useBillPay', () => {
       const { services } = fakeServices({ ok: false, field: null, message: '' });
       const { hook } = mount('guest', services);
       await waitFor(() => expect(hook.result.current.state.load.kind).toBe('ready'));
-      act(() => hook.result.current.send({ type: 'hold' }));
+      act(() => hook.result.current.hold());
       expect(hook.result.current.state.held).not.toBeNull();
       act(() => {
         window.dispatchEvent(new Event('pointerup'));
       });
       // Still held while the pointerup's mouseup and click are dispatched.
       expect(hook.result.current.state.held).not.toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(hook.result.current.state.held).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a press that ends before the next render is let go too (its messages are not held for good)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { services } = fakeServices({ ok: false, field: null, message: '' });
+      const { hook } = mount('guest', services);
+      await waitFor(() => expect(hook.result.current.state.load.kind).toBe('ready'));
+      // Pressed and let go within one task, as a quick tap on a busy phone can be.
+      act(() => {
+        hook.result.current.hold();
+        window.dispatchEvent(new Event('pointerup'));
+      });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1);
       });

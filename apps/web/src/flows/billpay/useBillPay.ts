@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { usePaymentLists } from '../../lib/usePaymentLists';
 import { useResultFrame } from '../../lib/useResultFrame';
 import type { PaymentDetailsForm } from '../../state/quickpay';
@@ -15,6 +15,8 @@ import { appBillPayServices, type BillPayServices } from './services';
 export interface BillPay {
   state: BillPayState;
   send: (event: BillPayEvent) => void;
+  /** For a press on the form's buttons: the messages hold still until it ends. */
+  hold: () => void;
 }
 
 export interface BillPayOptions {
@@ -77,24 +79,21 @@ export function useBillPay(options: BillPayOptions): BillPay {
     notify: (message) => opts.current.notify(message),
   });
 
-  // A button of the form let go anywhere (or a press cancelled): the messages follow the fields
-  // again, in a task of its own, after the press's mouseup and click have found their button.
-  const held = state.held !== null;
-  useEffect(() => {
-    if (!held) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+  // A press on the form's buttons holds the messages until it ends, so nothing moves under the
+  // pointer (#13); they follow the fields again in a task of their own once the press is let go
+  // anywhere (or cancelled), after its mouseup and click have found their button. The release is
+  // listened for from the press itself: an effect would listen only after the next render, and a
+  // quick press ending before that would leave the messages held, the errors never shown.
+  const hold = useCallback(() => {
+    send({ type: 'hold' });
     const release = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => send({ type: 'release' }), 0);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => send({ type: 'release' }), 0);
     };
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-    };
-  }, [held, send]);
+  }, [send]);
 
-  return { state, send };
+  return { state, send, hold };
 }

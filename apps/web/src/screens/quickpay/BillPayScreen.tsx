@@ -64,7 +64,7 @@ export function BillPayScreen({
 }: BillPayScreenProps) {
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { state, send } = useBillPay({
+  const { state, send, hold } = useBillPay({
     mode,
     prefill,
     home,
@@ -89,6 +89,7 @@ export function BillPayScreen({
         <BillPayStepForm
           state={state}
           send={send}
+          hold={hold}
           headingRef={headingRef}
           contactHref={contactHref}
         />

@@ -22,12 +22,20 @@ const BillPayLaterSteps = later(() =>
 export interface BillPayStepFormProps {
   state: BillPayState;
   send: (event: BillPayEvent) => void;
+  /** Holds the messages while a press on the form's buttons lasts (useBillPay). */
+  hold: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
   contactHref: string;
 }
 
 /** The stepper, the current step's form and its buttons; everything it shows comes from `state`. */
-export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPayStepFormProps) {
+export function BillPayStepForm({
+  state,
+  send,
+  hold,
+  headingRef,
+  contactHref,
+}: BillPayStepFormProps) {
   const providers = providersOf(state);
   const charities = charitiesOf(state);
   const errors = visibleErrors(state);
@@ -94,7 +102,7 @@ export function BillPayStepForm({ state, send, headingRef, contactHref }: BillPa
           </StepLoading>
         ) : null}
         {/* A press holds the messages until it ends, so nothing moves under the pointer (#13). */}
-        <Actions onPointerDownCapture={() => send({ type: 'hold' })}>
+        <Actions onPointerDownCapture={hold}>
           {onResult ? (
             <Button onPress={() => send({ type: 'newTransaction' })}>
               {screenText.newTransaction}
