@@ -3,6 +3,7 @@ import { INT4_MAX, MAX_WIRE_AMOUNT, type RouteDefinition } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Infer, type Struct, type StructError } from 'superstruct';
 import type { Principal, TokenKind } from '../modules/auth/tokens.js';
+import { rememberedUrlChecks } from './checked-urls.js';
 import { HttpError } from './envelope.js';
 import { MAX_JSON_DEPTH, unacceptableInput } from './input.js';
 import { serverMessages } from './server-messages.js';
@@ -152,27 +153,6 @@ export function routeRegistrar(
   return Object.assign(define, { registered });
 }
 
-/** How many distinct URLs a route remembers as checked (the oldest is forgotten first). */
-const CHECKED_URLS_PER_ROUTE = 512;
-
-/** Longer URLs (searches, filters) are checked every time: the memory goes to the common reads. */
-const MAX_CHECKED_URL_LENGTH = 256;
-
-/** Whether a checked part holds plain values only, so a shallow copy is a whole copy. */
-function flat(part: unknown): boolean {
-  return (
-    part === undefined ||
-    (part !== null &&
-      typeof part === 'object' &&
-      Object.values(part).every((value) => value === null || typeof value !== 'object'))
-  );
-}
-
-/** A checked part's own copy for one request: a handler may change what it was given. */
-function copyOf<T>(part: T): T {
-  return part !== null && typeof part === 'object' ? ({ ...part } as T) : part;
-}
-
 function defineRoute<const D extends RouteDefinition>(
   app: FastifyInstance,
   verifyToken: VerifyToken,
@@ -192,28 +172,10 @@ function defineRoute<const D extends RouteDefinition>(
   }));
   const url = `/api/${definition.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const limit = options.rateLimit;
-  // A route's path parameters and query checked once per distinct URL: the public reads are asked
-  // with the same few URLs all day, and checking costs more than answering from memory. Pure
-  // functions of the URL, so a copy of the earlier result is the same answer; a refusal is not kept.
-  const checkedUrls = new Map<string, { params: unknown; query: unknown }>();
-  const urlParts = (request: FastifyRequest) => {
-    const known = checkedUrls.get(request.url);
-    if (known) return { params: copyOf(known.params), query: copyOf(known.query) };
-    const checked = {
-      params: definition.params ? parsePart(definition.params, request.params) : undefined,
-      query: definition.query ? parsePart(definition.query, request.query) : undefined,
-    };
-    if (
-      request.url.length <= MAX_CHECKED_URL_LENGTH &&
-      flat(checked.params) &&
-      flat(checked.query)
-    ) {
-      if (checkedUrls.size >= CHECKED_URLS_PER_ROUTE)
-        checkedUrls.delete(checkedUrls.keys().next().value!);
-      checkedUrls.set(request.url, checked);
-    }
-    return { params: copyOf(checked.params), query: copyOf(checked.query) };
-  };
+  const urlParts = rememberedUrlChecks((request) => ({
+    params: definition.params ? parsePart(definition.params, request.params) : undefined,
+    query: definition.query ? parsePart(definition.query, request.query) : undefined,
+  }));
   app.route({
     method: definition.method,
     url,
