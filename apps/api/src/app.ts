@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { ReferenceCache } from './db/reference-cache.js';
 import { HttpError, ok, refused } from './http/envelope.js';
+import { registerClosingConnections } from './http/closing.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // are whatever the sender wrote (a fresh address per request would get fresh limits).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+  registerClosingConnections(server);
   const database = dependencies.database ?? (await openDatabase(config));
   const { db } = database;
   const outsideWorld =
