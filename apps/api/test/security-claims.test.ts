@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { idempotencyKeys } from '../src/db/schema.js';
+import { captchaSolutions, idempotencyKeys } from '../src/db/schema.js';
 import { sandboxWorld } from '../src/demo/sandbox-world.js';
 import { billPayBody, billPayTestConfig, solveCaptcha, submit } from './support/billpay.js';
 import { testConfig } from './support/config.js';
@@ -125,6 +125,37 @@ describe.each(databaseKinds)('a claim whose process died (%s)', (kind) => {
     // The same key again: the same answer, no second sale.
     const again = await submit(second.t, token, body, key);
     expect(again.body.data.orderId).toBe(retry.body.data.orderId);
+    expect(sandbox.powertranz.transactions()).toHaveLength(1);
+  });
+
+  it('takes over a payment whose process died after spending its captcha, for that key only', async () => {
+    const { shared, sandbox, first } = await setUp();
+    const token = await anonymousTokenAt(first.t.url);
+    const captcha = await solveCaptcha(first.t);
+    const body = billPayBody(captcha, { accountNumber: '100234567' });
+    const key = randomUUID();
+    void submit(first.t, token, body, key).catch(() => undefined);
+    await claimOf(shared.first, key);
+    // What the first process does last before its charge, and then it "dies": the solution is spent.
+    const nonce = (JSON.parse(Buffer.from(captcha, 'base64').toString('utf8')) as {
+      challenge: { parameters: { nonce: string } };
+    }).challenge.parameters.nonce;
+    await shared.first.db
+      .insert(captchaSolutions)
+      .values({ challengeId: nonce, expiresAt: new Date(Date.now() + 600_000), spentBy: key });
+    await shared.first.liveness.close();
+
+    const restarted = await shared.another();
+    const second = await startProcess(restarted, sandbox);
+    cleanups.push(() => second.app.server.close());
+    // Another payment may not present the spent solution; the retry of the one that spent it may.
+    const otherBody = billPayBody(captcha, { accountNumber: '100234567', amount: 99.5 });
+    const other = await submit(second.t, token, otherBody, randomUUID());
+    expect(other.body).toMatchObject({ state: -1, msg: paymentMessages.captchaInvalid });
+    const retry = await submit(second.t, token, body, key);
+    expect(retry.body.msg ?? '').toBe('');
+    expect(retry.body.state).toBe(1);
+    expect(retry.body.data.htmlForm).toContain('threeDSAuthenticate');
     expect(sandbox.powertranz.transactions()).toHaveLength(1);
   });
 

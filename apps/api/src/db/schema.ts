@@ -382,6 +382,11 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   challengeId: text('challenge_id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The payment (its Idempotency-Key) that spent the solution: a repeat of that payment, taken
+   * over from a process that died after spending it, may present it again.
+   */
+  spentBy: text('spent_by'),
 });
 
 /**

@@ -7,7 +7,7 @@ import {
   type Payload,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { captchaSolutions } from '../db/schema.js';
 
@@ -15,8 +15,11 @@ import { captchaSolutions } from '../db/schema.js';
 export interface Captcha {
   /** A new challenge for the ALTCHA widget (`GET /api/captcha/challenge`). */
   challenge(): Promise<Challenge>;
-  /** Whether the widget's payload (base64 JSON) solves one of our challenges not used before. */
-  verify(payload: string): Promise<boolean>;
+  /**
+   * Whether the widget's payload (base64 JSON) solves one of our challenges not used before, or
+   * used before by the same `spender` (a payment's Idempotency-Key, presented again by its retry).
+   */
+  verify(payload: string, spender?: string): Promise<boolean>;
 }
 
 export interface AltchaSettings {
@@ -76,7 +79,7 @@ export function createAltchaCaptcha(
       });
     },
 
-    async verify(text) {
+    async verify(text, spender) {
       const payload = decodePayload(text.trim());
       if (!payload) return false;
       let verified = false;
@@ -93,17 +96,27 @@ export function createAltchaCaptcha(
         return false;
       }
       if (!verified) return false;
-      // Single use: the first submission of a solved challenge records it; any other is refused.
+      // Single use: the first submission of a solved challenge records it; any other is refused,
+      // but for a repeat of the payment that spent it (a process died after spending it).
+      const challengeId = payload.challenge.parameters.nonce;
       const expiresAt = new Date(
         (payload.challenge.parameters.expiresAt ?? Math.floor((Date.now() + lifetimeMs) / 1000)) *
           1000,
       );
       const inserted = await db
         .insert(captchaSolutions)
-        .values({ challengeId: payload.challenge.parameters.nonce, expiresAt })
+        .values({ challengeId, expiresAt, spentBy: spender ?? null })
         .onConflictDoNothing()
         .returning({ challengeId: captchaSolutions.challengeId });
-      return inserted.length === 1;
+      if (inserted.length === 1) return true;
+      if (spender === undefined) return false;
+      const spentBySame = await db
+        .select({ challengeId: captchaSolutions.challengeId })
+        .from(captchaSolutions)
+        .where(
+          and(eq(captchaSolutions.challengeId, challengeId), eq(captchaSolutions.spentBy, spender)),
+        );
+      return spentBySame.length === 1;
     },
   };
 }

@@ -173,12 +173,10 @@ export class BillPayService {
       principal.sessionId,
       body,
       async (takenOver) => {
-        // What the dead process started under this key never reached the customer; a sale it
-        // started had passed the captcha, which this request then does not ask for again.
-        const abandoned = takenOver
-          ? await this.#failAbandoned(eq(billPayTransactions.idempotencyKey, key))
-          : [];
-        return this.#submit(key, principal, body, merchantResponseUrl, abandoned.length > 0);
+        // What the dead process started under this key never reached the customer. The captcha
+        // it spent is the key's own, so this request may present it again (spendCaptcha).
+        if (takenOver) await this.#failAbandoned(eq(billPayTransactions.idempotencyKey, key));
+        return this.#submit(key, principal, body, merchantResponseUrl);
       },
     );
   }
@@ -188,7 +186,6 @@ export class BillPayService {
     principal: Principal,
     body: BillPayTransactionRequest,
     merchantResponseUrl: string,
-    captchaPassed = false,
   ): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
     // The service switch and the payee from the reference cache: a change shows within a second.
@@ -259,7 +256,7 @@ export class BillPayService {
       }
     }
 
-    const captchaProblem = captchaPassed ? null : await spendCaptcha(this.#captcha, body);
+    const captchaProblem = await spendCaptcha(this.#captcha, body, key);
     if (captchaProblem) return refuse(captchaProblem);
 
     const total = toCents(bpTotal + donation);

@@ -353,13 +353,17 @@ function captchaTokensOf(body: Pick<CardSubmission, 'v2Captcha' | 'googleRecaptc
   return [body.v2Captcha, body.googleRecaptchaToken].map((token) => token.trim()).filter(Boolean);
 }
 
-/** Verifies the submission's captcha and uses its solution up: the message if it fails, else null. */
+/**
+ * Verifies the submission's captcha and uses its solution up: the message if it fails, else null.
+ * `idempotencyKey` names the payment spending it, so that payment's retry may present it again.
+ */
 export async function spendCaptcha(
   captcha: Captcha,
   body: Pick<CardSubmission, 'v2Captcha' | 'googleRecaptchaToken'>,
+  idempotencyKey?: string,
 ): Promise<string | null> {
   const tokens = captchaTokensOf(body);
-  if (new Set(tokens).size !== 1 || !(await captcha.verify(tokens[0]!))) {
+  if (new Set(tokens).size !== 1 || !(await captcha.verify(tokens[0]!, idempotencyKey))) {
     return paymentMessages.captchaInvalid;
   }
   return null;

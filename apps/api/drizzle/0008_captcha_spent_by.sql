@@ -1,0 +1,1 @@
+ALTER TABLE "captcha_solutions" ADD COLUMN "spent_by" text;
