@@ -115,7 +115,9 @@ function bootAfterFirstPaint(): Plugin {
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }
-        // Vite's own tags for the entry go: the loader adds them after the first paint.
+        // Vite's own tags for the entry go: the loader adds them after the first paint, four
+        // module preloads per task (each request costs the main thread a few milliseconds; thirty
+        // at once were one long task on a slow phone), then the entry.
         const entryTag = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
         if (!entryTag.test(html)) throw new Error('index.html: the entry script tag was not found');
@@ -123,7 +125,7 @@ function bootAfterFirstPaint(): Plugin {
         const preloads = [...bootFiles]
           .filter((file) => file !== entry.fileName)
           .map((file) => `/${file}`);
-        const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]).forEach(function(u){add('modulepreload',u)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
+        const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var urls=preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]);(function batch(i){urls.slice(i,i+4).forEach(function(u){add('modulepreload',u)});if(i+4<urls.length)return setTimeout(batch,0,i+4);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
         // The prerendering (scripts/prerender.mjs) links each page's own stylesheets, so a page
         // paints styled before any script; it deletes this file once it has read it.
         routeStylesJson = JSON.stringify(routeStyles);
