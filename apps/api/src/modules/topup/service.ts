@@ -220,11 +220,12 @@ export class TopUpService {
       key,
       principal.sessionId,
       { topUp: body },
-      () => this.#submit(principal, body, merchantResponseUrl),
+      () => this.#submit(key, principal, body, merchantResponseUrl),
     );
   }
 
   async #submit(
+    key: string,
     principal: Principal,
     body: TopUpSubmission,
     merchantResponseUrl: string,
@@ -291,7 +292,7 @@ export class TopUpService {
 
     // The charge is the server's: tax-inclusive, cover VAT applied here, free of fee.
     const charge = topUpCharge(amount, country.vatRate, body.coverVat);
-    const captchaProblem = await spendCaptcha(this.#captcha, body);
+    const captchaProblem = await spendCaptcha(this.#captcha, body, key);
     if (captchaProblem) return refuse(captchaProblem);
 
     const total = toCents(charge.amount + donation);
