@@ -137,9 +137,11 @@ describe.each(databaseKinds)('a claim whose process died (%s)', (kind) => {
     void submit(first.t, token, body, key).catch(() => undefined);
     await claimOf(shared.first, key);
     // What the first process does last before its charge, and then it "dies": the solution is spent.
-    const nonce = (JSON.parse(Buffer.from(captcha, 'base64').toString('utf8')) as {
-      challenge: { parameters: { nonce: string } };
-    }).challenge.parameters.nonce;
+    const nonce = (
+      JSON.parse(Buffer.from(captcha, 'base64').toString('utf8')) as {
+        challenge: { parameters: { nonce: string } };
+      }
+    ).challenge.parameters.nonce;
     await shared.first.db
       .insert(captchaSolutions)
       .values({ challengeId: nonce, expiresAt: new Date(Date.now() + 600_000), spentBy: key });
