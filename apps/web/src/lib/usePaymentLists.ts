@@ -1,5 +1,5 @@
 import type { SavedCard } from '@yo/domain';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 
 /** What a payment flow is told once its lists arrive. */
 export type PaymentListsEvent<Load> =
@@ -12,7 +12,8 @@ export interface PaymentListsServices<Load> {
 
 /**
  * A payment flow's lists on arrival (payees or carriers, and a customer's saved cards); answers
- * that come after the screen has gone are dropped.
+ * that come after the screen has gone are dropped. Each arrival is a transition: the whole form
+ * renders again with the lists, in slices a slow phone can answer input between, not one task.
  */
 export function usePaymentLists<Load>(
   services: PaymentListsServices<Load>,
@@ -21,11 +22,13 @@ export function usePaymentLists<Load>(
 ): void {
   useEffect(() => {
     let alive = true;
-    void services.load().then((load) => alive && send({ type: 'loaded', load }));
+    void services
+      .load()
+      .then((load) => alive && startTransition(() => send({ type: 'loaded', load })));
     if (mode === 'customer') {
       void services
         .savedCards()
-        .then((cards) => alive && send({ type: 'savedCardsLoaded', cards }));
+        .then((cards) => alive && startTransition(() => send({ type: 'savedCardsLoaded', cards })));
     }
     return () => {
       alive = false;
