@@ -124,6 +124,38 @@ describe('logging in with the code', () => {
     await expectSignedInAt(page, '/user', person);
   });
 
+  it('keeps what was typed (or filled by a password manager) before the page started', async () => {
+    const { person } = await registerCustomer(baseUrl);
+    context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'yo.cookieConsent',
+        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
+      ),
+    );
+    // The app's scripts are held back, as on a slow phone, while the visitor fills the prerendered form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#login-username').fill(person.email);
+    await page.locator('#login-password').fill(person.password);
+    expect(await page.locator('#root[data-started]').count()).toBe(0);
+    release();
+    await page.locator('#root[data-started]').waitFor();
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await codeDialog(page).waitFor();
+    expect(await fieldError(page, 'login-username')).toBe('');
+    expect(await fieldError(page, 'login-password')).toBe('');
+  });
+
   it('by SMS: Try Another Way, SMS, the code from the phone', async () => {
     const { person } = await registerCustomer(baseUrl);
     const page = await visit('/login', 320);

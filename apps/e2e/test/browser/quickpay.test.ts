@@ -175,6 +175,31 @@ describe('quick bill pay', () => {
     );
   });
 
+  it('keeps what was typed in the prerendered form before the page started', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    // The app's scripts are held back, as on a slow phone, while the visitor types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/quickpay`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#quickpay-accountNumber').fill(ttec.account);
+    await page.locator('#quickpay-amount').fill(ttec.amount);
+    await page.locator('#quickpay-phoneNumber').fill('18685551234');
+    await page.locator('#quickpay-email').fill('early@example.tt');
+    expect(await page.locator('#root[data-started]').count()).toBe(0);
+    release();
+    await page.locator('#root[data-started]').waitFor();
+    const accept = page.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) await accept.click();
+    await choosePayee(ttec.payee);
+    await next();
+    await heading('Enter Card Details').waitFor();
+  });
+
   it('a donate button prefills the charity as payee and its code as the account', async () => {
     await openPage('/quickpay/33/DONATECADV');
     await expect(chosenPayee()).resolves.toBe('Coalition Against Domestic Violence');

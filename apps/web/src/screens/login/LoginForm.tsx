@@ -7,6 +7,7 @@ import {
   type LoginEvent,
   type LoginState,
 } from '../../flows/login/state';
+import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import { Muted } from '../../layout/page';
 import { CenteredLinks, FormCard } from '../../layout/form';
 import { loginText } from './text';
@@ -24,6 +25,13 @@ export interface LoginFormProps {
 export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
   const { values, errors } = state;
   const readOnly = !isEditable(state);
+  useTypedBeforeHydration(
+    (['username', 'password'] as const).map((name) => ({
+      id: loginFieldId(name),
+      value: values[name],
+      take: (typed: string) => send({ type: 'change', field: name, value: typed }),
+    })),
+  );
   const field = (name: LoginField) => ({
     id: loginFieldId(name),
     value: values[name],

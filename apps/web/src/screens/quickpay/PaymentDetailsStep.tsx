@@ -1,6 +1,6 @@
 import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
 import { AmountField, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
-import { useEffect, useRef } from 'react';
+import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { Fields, Wide } from '../../layout/form';
 import { SectionTitle } from './layout';
@@ -26,29 +26,6 @@ function amountText(value: number): string {
   return Number.isNaN(value) ? '' : String(value);
 }
 
-/**
- * The prerendered form takes typing before the page hydrates: React keeps that text in the inputs
- * but not in the flow's state, so it is handed over once, on arrival, and nothing typed is lost.
- */
-function useTypedBeforeHydration(
-  details: PaymentDetailsForm,
-  onChange: PaymentDetailsStepProps['onChange'],
-) {
-  const arrival = useRef({ details, onChange });
-  useEffect(() => {
-    const { details: initial, onChange: change } = arrival.current;
-    const typed = (name: keyof PaymentDetailsForm) =>
-      (document.getElementById(fieldId(name)) as HTMLInputElement | null)?.value ?? '';
-    for (const name of ['accountNumber', 'email'] as const) {
-      if (typed(name) && typed(name) !== initial[name]) change(name, typed(name));
-    }
-    const phone = typed('phoneNumber').replace(/\D/g, '');
-    if (phone.length > 4 && phone !== initial.phoneNumber) change('phoneNumber', phone);
-    const amount = typed('amount').replace(/[^\d.]/g, '');
-    if (/^\d+(\.\d{1,2})?$/.test(amount) && !initial.amount) change('amount', amount);
-  }, []);
-}
-
 /** Step 0: Enter Payment Details (spec 5.6), with the optional donation. */
 export function PaymentDetailsStep({
   details,
@@ -59,7 +36,30 @@ export function PaymentDetailsStep({
   onBlur,
   accountHolderName,
 }: PaymentDetailsStepProps) {
-  useTypedBeforeHydration(details, onChange);
+  useTypedBeforeHydration([
+    {
+      id: fieldId('accountNumber'),
+      value: details.accountNumber,
+      take: (typed) => onChange('accountNumber', typed),
+    },
+    { id: fieldId('email'), value: details.email, take: (typed) => onChange('email', typed) },
+    {
+      id: fieldId('phoneNumber'),
+      value: details.phoneNumber,
+      take: (typed) => {
+        const phone = typed.replace(/\D/g, '');
+        if (phone.length > 4 && phone !== details.phoneNumber) onChange('phoneNumber', phone);
+      },
+    },
+    {
+      id: fieldId('amount'),
+      value: '',
+      take: (typed) => {
+        const amount = typed.replace(/[^\d.]/g, '');
+        if (/^\d+(\.\d{1,2})?$/.test(amount) && !details.amount) onChange('amount', amount);
+      },
+    },
+  ]);
   const provider = providers.find((item) => item.providerId === details.providerId);
   const isCharityPayee = provider?.type.toLowerCase() === 'charity';
   const error = (name: keyof PaymentDetailsForm) =>
