@@ -168,6 +168,36 @@ describe('prerendered pages', () => {
   });
 });
 
+describe('the contact form', () => {
+  it('keeps what was typed before the page started, and sends it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'yo.cookieConsent',
+        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
+      ),
+    );
+    // The app's scripts are held back, as on a slow phone, while the visitor types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#contact-name').fill('Early Typist');
+    await page.locator('#contact-email').fill('early@example.tt');
+    await page.locator('#contact-message').fill('Typed before the page had started.');
+    expect(await page.locator('#root[data-started]').count()).toBe(0);
+    release();
+    await page.locator('#root[data-started]').waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText("Message sent. Thank you for contacting the product's support.").waitFor();
+    await context.close();
+  });
+});
+
 describe('the home carousels', () => {
   it('offer a pause button where they play by themselves: wide screens, not phones', async () => {
     for (const [width, count] of [

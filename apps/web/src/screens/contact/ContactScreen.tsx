@@ -11,6 +11,7 @@ import {
 import { Alert, Button, TextArea, TextField } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import { keepDraft, takeDraft } from '../../state/drafts';
 import { api } from '../../app/api';
 import { company } from '../../content/company';
@@ -57,6 +58,14 @@ export default function ContactScreen() {
     const { name, email } = startingValues(user);
     if (!values.name && !values.email) setValues({ ...values, name, email });
   }
+
+  useTypedBeforeHydration(
+    (['name', 'email', 'mobile', 'message'] as const).map((field) => ({
+      id: `contact-${field}`,
+      value: values[field],
+      take: (typed: string) => setValues((current) => ({ ...current, [field]: typed })),
+    })),
+  );
 
   const change = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
