@@ -12,6 +12,7 @@
  */
 import { launchChromium } from '../src/chromium.js';
 import { startProductionServer, type RunningServer } from '../src/server.js';
+import { cookieChoiceMade } from '../src/visits.js';
 
 interface Shift {
   at: number;
@@ -36,12 +37,7 @@ try {
         viewport: { width: 412, height: 823 },
         serviceWorkers: 'block',
       });
-      await context.addInitScript(() =>
-        localStorage.setItem(
-          'yo.cookieConsent',
-          JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-        ),
-      );
+      await cookieChoiceMade(context);
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.locator('#root[data-started]').waitFor();

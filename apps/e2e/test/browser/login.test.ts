@@ -10,6 +10,7 @@ import {
 } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
+import { cookieChoiceMade, holdAppScripts } from '../../src/visits.js';
 
 /**
  * Logging in (issue 12, spec 2.3, 2.9, 4.1, 4.2, 5.2, 5.3, 5.5, 8) as a customer would, in headless
@@ -40,12 +41,7 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 /** A new visitor (own storage, cookie choice made) at a width; the clock faked on request. */
 async function visit(path: string, width = 1280, options: { clock?: boolean } = {}) {
   context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'yo.cookieConsent',
-      JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-    ),
-  );
+  await cookieChoiceMade(context);
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -130,19 +126,9 @@ describe('logging in with the code', () => {
       viewport: { width: 390, height: 800 },
       serviceWorkers: 'block',
     });
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'yo.cookieConsent',
-        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-      ),
-    );
-    // The app's scripts are held back, as on a slow phone, while the visitor fills the prerendered form.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    await cookieChoiceMade(context);
+    // The app's scripts are held back, as on a slow phone, while the visitor types.
+    const release = await holdAppScripts(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
     await page.locator('#login-username').fill(person.email);

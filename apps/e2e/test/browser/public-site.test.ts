@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerCustomer, sessionInitScript } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
+import { cookieChoiceMade, holdAppScripts } from '../../src/visits.js';
 
 /**
  * The public site (issue 7) in headless Chromium against the production server: every public
@@ -77,12 +78,7 @@ async function visit(
     serviceWorkers: 'block',
   });
   if (options.consent !== false) {
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'yo.cookieConsent',
-        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-      ),
-    );
+    await cookieChoiceMade(context);
   }
   if (options.session) await context.addInitScript(options.session);
   const page = await context.newPage();
@@ -171,19 +167,9 @@ describe('prerendered pages', () => {
 describe('the contact form', () => {
   it('keeps what was typed before the page started, and sends it', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'yo.cookieConsent',
-        JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-      ),
-    );
+    await cookieChoiceMade(context);
     // The app's scripts are held back, as on a slow phone, while the visitor types.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
     await page.locator('#contact-name').fill('Early Typist');

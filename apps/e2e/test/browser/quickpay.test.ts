@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../src/chromium.js';
+import { holdAppScripts } from '../../src/visits.js';
 
 /**
  * Quick bill pay (issue 6) as a guest would do it: the /quickpay stepper in headless Chromium
@@ -178,12 +179,7 @@ describe('quick bill pay', () => {
   it('keeps what was typed in the prerendered form before the page started', async () => {
     context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     // The app's scripts are held back, as on a slow phone, while the visitor types.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(context);
     page = await context.newPage();
     await page.goto(`${baseUrl}/quickpay`, { waitUntil: 'domcontentloaded' });
     await page.locator('#quickpay-accountNumber').fill(ttec.account);

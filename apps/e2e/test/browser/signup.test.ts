@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { codeIn, inbox, newPerson, nextMessage, registerCustomer } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
+import { cookieChoiceMade } from '../../src/visits.js';
 
 /**
  * Sign-up (issue 12; spec 2.4, 4.5, 5.4, 8) as a new customer does it, in headless Chromium
@@ -29,12 +30,7 @@ afterEach(async () => {
 async function openPage(path: string, width: number): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height: 900 } });
   // The cookie choice is made, so its banner never covers the form.
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'yo.cookieConsent',
-      JSON.stringify({ choice: 'accepted', necessary: true, analytics: true }),
-    ),
-  );
+  await cookieChoiceMade(context);
   page = await context.newPage();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;

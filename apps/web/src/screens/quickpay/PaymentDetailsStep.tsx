@@ -53,7 +53,7 @@ export function PaymentDetailsStep({
     },
     {
       id: fieldId('amount'),
-      value: '',
+      value: details.amount,
       take: (typed) => {
         const amount = typed.replace(/[^\d.]/g, '');
         if (/^\d+(\.\d{1,2})?$/.test(amount) && !details.amount) onChange('amount', amount);
