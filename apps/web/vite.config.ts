@@ -10,6 +10,7 @@ import {
   CONSENT_STORAGE_KEY,
   COOKIE_BANNER_ATTRIBUTE,
 } from './src/state/consentKeys';
+import { HIDDEN_BANNERS_KEY, SERVED_BANNERS_ATTRIBUTE } from './src/state/bannerKeys';
 import { defineConfig } from 'vitest/config';
 
 /** The browser build only: the server build for prerendering has no pages or service worker. */
@@ -134,10 +135,14 @@ function bootAfterFirstPaint(): Plugin {
         );
         // The same rule as readConsent: an accepted flag, or the declined cookie.
         const consentCheck = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if((c&&c.choice==='accepted')||/(^|;\\s*)${CONSENT_COOKIE}=declined/.test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(CONSENT_MADE_ATTRIBUTE)},'')}catch(e){}`;
+        // A page served with its banners shows them before the app starts: those the visitor
+        // closed today (the same day as currentHidden's rule) are hidden from the first paint.
+        const closedBannersCheck = `try{var h=JSON.parse(localStorage.getItem(${JSON.stringify(HIDDEN_BANNERS_KEY)})||'null'),n=new Date(),p=function(v){return(v<10?'0':'')+v};if(h&&h.ids&&h.ids.length&&h.day===n.getFullYear()+'-'+p(n.getMonth()+1)+'-'+p(n.getDate())){var s=document.createElement('style');s.textContent=h.ids.map(function(i){return'[${SERVED_BANNERS_ATTRIBUTE}~="'+Number(i)+'"]'}).join(',')+'{display:none!important}';document.head.appendChild(s)}}catch(e){}`;
         return {
           html: withoutScripts,
           tags: [
             { tag: 'script', children: consentCheck, injectTo: 'head-prepend' },
+            { tag: 'script', children: closedBannersCheck, injectTo: 'head' },
             {
               tag: 'style',
               children: `[${CONSENT_MADE_ATTRIBUTE}] [${COOKIE_BANNER_ATTRIBUTE}]{display:none}`,

@@ -34,6 +34,7 @@ import {
 import { VerificationCodes } from './modules/auth/codes.js';
 import { createPasswords } from './modules/auth/passwords.js';
 import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
+import { pageBanners } from './modules/content/banner-messages.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { seedReferenceData } from './modules/content/seed.js';
 import { registerCardRoutes } from './modules/customers/cards.js';
@@ -278,7 +279,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
   }
 
-  const spaFallback = config.production ? await serveWebApp(server, config.webDist) : null;
+  const spaFallback = config.production
+    ? await serveWebApp(server, config.webDist, {
+        guestBanners: (pageName) => pageBanners(reference, db, pageName, false),
+      })
+    : null;
 
   server.setNotFoundHandler((request, reply) => {
     if (

@@ -3,7 +3,8 @@
  * Prerenders the public pages into dist/prerendered after `vite build`: a server build of
  * src/prerender/render.tsx renders each page, and its HTML goes into the built index.html in
  * place of the boot placeholder. The API serves a page's file for its path (manifest.json maps
- * lower-case paths to files); every other path gets the plain index.html.
+ * lower-case paths to files); every other path gets the plain index.html. The server build stays
+ * in dist/server: the API renders a page again from it with the banners it serves it with.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
-const serverOut = path.join(root, 'node_modules', '.prerender');
+const serverOut = path.join(dist, 'server');
 const out = path.join(dist, 'prerendered');
 
 await build({
@@ -27,6 +28,7 @@ await build({
     emptyOutDir: true,
     sourcemap: false,
     minify: false,
+    copyPublicDir: false,
   },
 });
 const { prerenderPaths, renderPage } = await import(
@@ -67,5 +69,4 @@ for (const pagePath of prerenderPaths()) {
   manifest[pagePath.toLowerCase()] = file;
 }
 writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-rmSync(serverOut, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(manifest).length} pages into dist/prerendered`);

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
-import { prefetchBanners } from './layout/bannerMessages';
+import { prefetchBanners, readServedBanners, serveBanners } from './layout/bannerMessages';
 import { readSignedIn } from './state/session';
 import { registerServiceWorker } from './sw/register';
 
@@ -25,11 +25,16 @@ const path = window.location.pathname;
 // not hydrated, and its banners are not needed.
 const signedIn = readSignedIn();
 const hydrate = rootElement.hasAttribute('data-prerendered') && !signedIn;
-const banners = signedIn
-  ? Promise.resolve()
-  : prefetchBanners(path, false).catch(() => {
-      // The banner area loads them again and says when they cannot be loaded.
-    });
+// A prerendered page comes with its banners, rendered in place by the server (none when it could
+// not read them: they are loaded here then, and added when they come).
+const served = hydrate ? readServedBanners() : null;
+serveBanners(served);
+const banners =
+  signedIn || served
+    ? Promise.resolve()
+    : prefetchBanners(path, false).catch(() => {
+        // The banner area loads them again and says when they cannot be loaded.
+      });
 
 const app = (
   <StrictMode>
@@ -38,7 +43,7 @@ const app = (
 );
 
 // The current route's screen is loaded before the first render, so it renders at once: a
-// prerendered page is hydrated (its HTML kept, its banners added when they come), any other
+// prerendered page is hydrated (its HTML kept), any other
 // page waits a moment for its banners so it is drawn once with them.
 void Promise.all([
   preloadRoute(path).catch(() => {

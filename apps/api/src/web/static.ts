@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { bannerPageName } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from '../http/cached-answer.js';
+import type { PageBanners } from '../modules/content/banner-messages.js';
+import { PAGE_RENDERER, ServedPages } from './served-pages.js';
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -46,15 +50,22 @@ function pageKey(url: string): string {
   return (pathname.replace(/(.)\/+$/, '$1') || '/').toLowerCase();
 }
 
+export interface WebAppOptions {
+  /** A page's banners for guests, which its prerendered page is served with. */
+  guestBanners?: (pageName: string) => Promise<PageBanners>;
+}
+
 /**
  * Serves the built web app: hashed assets cached for good, everything else revalidated. Returns
  * the SPA fallback or null when there is no build to serve: a public page's prerendered file
- * when the build has one for the path (it paints before any script), else index.html.
+ * when the build has one for the path (it paints before any script), with its banners in place
+ * when they can be read, else index.html.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDist: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+  options: WebAppOptions = {},
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'no built web app found; serving the API only');
@@ -67,6 +78,8 @@ export async function serveWebApp(
     cacheControl: false,
     // `/` is a page like any other (prerendered); /index.html stays the plain shell.
     index: false,
+    // The prerendering's server module is the API's, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith(`/${path.dirname(PAGE_RENDERER)}/`),
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
@@ -74,10 +87,23 @@ export async function serveWebApp(
       );
     },
   });
-  const page = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .sendFile(prerendered.get(pageKey(request.url)) ?? 'index.html');
+  const served = new ServedPages(webDist, app.log);
+  if (options.guestBanners) app.addHook('onReady', async () => served.warm());
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = prerendered.get(pageKey(request.url));
+    if (file && options.guestBanners) {
+      const banners = await options
+        .guestBanners(bannerPageName(request.url))
+        .catch((error: unknown) => {
+          // The app loads them itself, and says when it cannot.
+          request.log.warn({ err: error }, 'could not read the banners to serve the page with');
+          return null;
+        });
+      const answer = banners && (await served.page(file, banners.list, banners.answer.etag));
+      if (answer) return sendCached(request, reply, answer, 'no-cache');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(file ?? 'index.html');
+  };
   // The static files' wildcard would answer `/` as a directory.
   app.get('/', page);
   return page;

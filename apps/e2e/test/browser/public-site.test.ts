@@ -470,16 +470,71 @@ describe('banners', () => {
     await context.close();
   });
 
-  it("say 'Service Temporarily Unavailable' when they cannot be loaded", async () => {
+  it('come with the page: painted before the app starts, kept in place, not asked for again', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      serviceWorkers: 'block',
+    });
+    await cookieChoiceMade(context);
+    const release = await holdAppScripts(context);
+    const page = await context.newPage();
+    const bannerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/GetBannerMessages/i.test(request.url())) bannerCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/quickpay`, { waitUntil: 'domcontentloaded' });
+    const announcements = page.getByRole('region', { name: 'Announcements' });
+    // Before any script: the message's text (a server renders no links)...
+    await announcements
+      .getByText('Paying as a guest? Sign up to keep your receipts in one place.')
+      .waitFor();
+    const title = page.getByRole('heading', { level: 1, name: 'Quick Bill Pay' });
+    const before = await title.boundingBox();
+    release();
+    await page.locator('#root[data-started]').waitFor();
+    // ...and once started, the message with its link, where it was.
+    await announcements.getByRole('link', { name: 'Sign up' }).waitFor();
+    expect(await title.boundingBox()).toEqual(before);
+    expect(bannerCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('closed today stay hidden from the first paint of a page served with them', async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       serviceWorkers: 'block',
     });
+    await cookieChoiceMade(context);
+    await context.addInitScript(() => {
+      const now = new Date();
+      const two = (n: number) => String(n).padStart(2, '0');
+      const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+      localStorage.setItem(
+        'yo.hiddenBanners',
+        JSON.stringify({ ids: [1], day, since: Date.now() - 60_000 }),
+      );
+    });
+    const release = await holdAppScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    const closed = page.getByText('Pay your bills in under 2 minutes.');
+    expect(await closed.count()).toBe(1);
+    expect(await closed.isVisible()).toBe(false);
+    release();
+    await page.locator('#root[data-started]').waitFor();
+    await page.getByText(/Scheduled maintenance/).waitFor();
+    expect(await closed.count()).toBe(0);
+    await context.close();
+  });
+
+  it("say 'Service Temporarily Unavailable' when they cannot be loaded", async () => {
+    // The first page comes with its banners: the next page's are loaded by the app.
+    const { context, page } = await visit('/about', 1280);
     await context.route('**/api/Banner/GetBannerMessages**', (route) =>
       route.fulfill({ status: 503, body: 'down' }),
     );
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await page.waitForURL(/\/faq$/);
     await page.getByText('Service Temporarily Unavailable').waitFor();
     await context.close();
   });

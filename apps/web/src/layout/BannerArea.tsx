@@ -4,11 +4,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHydrating } from '../lib/useHydrating';
+import { SERVED_BANNERS_ATTRIBUTE } from '../state/bannerKeys';
 import { EMPTY_HIDDEN, hiddenBannersAtom, hideBanner, visibleBanners } from '../state/banners';
 import { signedInAtom } from '../state/session';
 import {
   bannerKey,
   loadBanners,
+  servedBanners,
   takePendingBanners,
   takePrefetchedBanners,
   type LoadedBanners,
@@ -25,11 +27,12 @@ export function BannerArea() {
   const [hidden, setHidden] = useAtom(hiddenBannersAtom);
   const pageName = bannerPageName(location);
   const key = bannerKey(pageName, signedIn);
-  // The first page's banners were loaded with the app's code (boot.tsx), when they came in time;
-  // a prerendered page has none, so hydration leaves them to the effect below.
+  // A prerendered page is hydrated with the banners the server rendered it with (none when it
+  // served the page as built: the effect below loads them). Any other first page's banners were
+  // loaded with the app's code (boot.tsx), when they came in time.
   const hydrating = useHydrating();
   const [loaded, setLoaded] = useState<LoadedBanners | null>(() =>
-    hydrating ? null : takePrefetchedBanners(key),
+    hydrating ? servedBanners(key) : takePrefetchedBanners(key),
   );
   const loadedFor = useRef(loaded?.key ?? null);
   const previous = useRef(location);
@@ -65,10 +68,18 @@ export function BannerArea() {
             closeable: false,
           },
         ]
-      : visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
+      : hydrating
+        ? // The server cannot know which the visitor closed: the head's check hides them.
+          loaded.banners
+        : visibleBanners(loaded.banners, hidden, Math.max(loaded.at, hidden.since));
   if (banners.length === 0) return null;
   return (
-    <div className={styles.area}>
+    <div
+      className={styles.area}
+      {...(hydrating
+        ? { [SERVED_BANNERS_ATTRIBUTE]: banners.map((banner) => banner.id).join(' ') }
+        : {})}
+    >
       <BannerCarousel
         label="Announcements"
         banners={banners}

@@ -1,14 +1,19 @@
-import { pageTitle } from '@yo/domain';
+import { pageTitle, type BannerMessage } from '@yo/domain';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../app/App';
 import { appRoutes, pathWithoutOptionalParams, routeFor, routeTitle } from '../app/routes';
 import { caseStudyNames } from '../content/caseStudyNames';
+import { serveBanners, servedBannersElement } from '../layout/bannerMessages';
+
+export { servedBannersElement };
 
 /**
  * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
  * each page's HTML and styles, so it paints before any script has loaded. The browser then
  * hydrates it (boot.tsx): the same content, so React keeps the HTML and only attaches to it.
+ * The API renders a page again with the banners it serves it with (apps/api src/web), from
+ * this module as the build leaves it in dist/server.
  */
 
 /**
@@ -31,16 +36,27 @@ export interface PrerenderedPage {
   html: string;
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+/** Renders a page: as built (no banners), or with the banners it is served with. */
+export async function renderPage(
+  path: string,
+  banners: BannerMessage[] | null = null,
+): Promise<PrerenderedPage> {
   const match = routeFor(path);
   if (!match) throw new Error(`No route for ${path}`);
   await match.route.screen.preload();
   const ssrContext: { redirectTo?: string } = {};
-  const html = renderToString(
-    <Router ssrPath={path} ssrContext={ssrContext}>
-      <App />
-    </Router>,
-  );
+  // Synchronous from here: no other page's render can see this page's banners.
+  serveBanners(banners);
+  let html: string;
+  try {
+    html = renderToString(
+      <Router ssrPath={path} ssrContext={ssrContext}>
+        <App />
+      </Router>,
+    );
+  } finally {
+    serveBanners(null);
+  }
   if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
   return { title: pageTitle(routeTitle(match.route, match.params)), html };
 }

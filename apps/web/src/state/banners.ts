@@ -1,5 +1,6 @@
 import { HIDDEN_BANNERS_RESET_MS, type BannerMessage } from '@yo/domain';
 import { atom } from 'jotai';
+import { HIDDEN_BANNERS_KEY } from './bannerKeys';
 
 /**
  * Banners a visitor closed (spec 4.4): a closed banner stays hidden until the next day, the list
@@ -13,8 +14,6 @@ export interface HiddenBanners {
   /** When the first banner of the list was closed (ms since epoch). */
   since: number;
 }
-
-export const HIDDEN_BANNERS_KEY = 'yo.hiddenBanners';
 
 export const EMPTY_HIDDEN: HiddenBanners = { ids: [], day: '', since: 0 };
 

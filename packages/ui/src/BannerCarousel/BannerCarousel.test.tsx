@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './BannerCarousel.js';
 
@@ -18,6 +20,28 @@ describe('BannerCarousel', () => {
     expect(container.querySelector('script, [onclick]')).toBeNull();
     expect(container.querySelector('a')).not.toHaveAttribute('href');
     expect(screen.getByRole('region', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('renders the text on a server, hydrates with it, then shows the sanitised message', async () => {
+    const linked = [{ id: 9, message: '<p>Paying as a guest? <a href="/signup">Sign up</a>.</p>' }];
+    const html = renderToString(<BannerCarousel banners={linked} autoplay={false} />);
+    expect(html).toContain('Paying as a guest? Sign up.');
+    expect(html).not.toContain('<a');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <BannerCarousel banners={linked} autoplay={false} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('a')).toHaveAttribute('href', '/signup');
+    container.remove();
   });
 
   it('gives closeable banners a Close button calling onDismiss with the id', () => {

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { Carousel } from '../Carousel/index.js';
 import { iconButtonClassName } from '../IconButton/classNames.js';
 import { CloseIcon } from '../IconButton/icons.js';
 import { richText } from '../SystemAlertPanel/richText.css.js';
-import { sanitizeHtml } from '../SystemAlertPanel/sanitizeHtml.js';
+import { plainTextHtml, sanitizeHtml } from '../SystemAlertPanel/sanitizeHtml.js';
 import * as styles from './BannerCarousel.css.js';
 
 export interface BannerMessage {
@@ -30,6 +30,8 @@ export interface BannerCarouselProps {
   'data-testid'?: string;
 }
 
+const noSubscription = () => () => {};
+
 const defaultCloseLabel = (position: number, count: number) =>
   count > 1 ? `Close message ${position} of ${count}` : 'Close message';
 
@@ -49,6 +51,13 @@ export function BannerCarousel({
   ...rest
 }: BannerCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
+  // A server has no DOM to sanitise with, so it renders the messages' text: a page rendered there
+  // is hydrated with the same text, and given its links and emphasis right after.
+  const rich = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const slides = useMemo(
     () =>
       banners.map((banner, i) => ({
@@ -57,7 +66,9 @@ export function BannerCarousel({
           <div className={styles.banner}>
             <div
               className={`${styles.message} ${richText}`}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.message) }}
+              dangerouslySetInnerHTML={{
+                __html: rich ? sanitizeHtml(banner.message) : plainTextHtml(banner.message),
+              }}
             />
             {banner.closeable && onDismiss ? (
               <span className={styles.close}>
@@ -79,7 +90,7 @@ export function BannerCarousel({
           </div>
         ),
       })),
-    [banners, onDismiss, closeLabel],
+    [banners, onDismiss, closeLabel, rich],
   );
 
   if (!banners.length) return null;

@@ -9,7 +9,7 @@
  * - attributes: none, except `href` on `a`, kept only for http:, https: and mailto: URLs (or a
  *   path on this site, `/…`), and always given `rel="noopener noreferrer"`.
  *
- * Without a DOM (server rendering), it returns the text with every tag removed, escaped.
+ * Without a DOM (server rendering), it returns `plainTextHtml`: the text with every tag removed.
  */
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'span']);
@@ -109,11 +109,17 @@ function copyClean(source: Node, target: Node, doc: Document) {
   }
 }
 
+/**
+ * The message's text with every tag removed, escaped: what a server without a DOM can render
+ * safely, and what a page rendered there is hydrated with.
+ */
+export function plainTextHtml(html: string): string {
+  return escapeText(html.replace(/<[^>]*>?/g, ''));
+}
+
 /** Returns HTML safe to insert with `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') {
-    return escapeText(html.replace(/<[^>]*>?/g, ''));
-  }
+  if (typeof DOMParser === 'undefined') return plainTextHtml(html);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');

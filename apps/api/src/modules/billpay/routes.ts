@@ -13,10 +13,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import {
   REFERENCE_LIST_CACHE_CONTROL,
-  SENDS_CACHED_JSON as cached,
+  SENDS_CACHED as cached,
   cachedJson,
-  sendCachedJson,
-} from '../../http/cached-json.js';
+  sendCached,
+} from '../../http/cached-answer.js';
 import { HttpError, ok, refused } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
 import type { AuthenticationResult, CardGateway } from '../../integrations/card-gateway.js';
@@ -99,7 +99,7 @@ export function registerBillPayRoutes(
     const answer = await reference.get('providers', ['providers'], async () =>
       cachedJson(ok((await cachedActiveProviders(reference, db)).map(providerView))),
     );
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.charities, cached, async (_input, request, reply) => {
@@ -113,7 +113,7 @@ export function registerBillPayRoutes(
         ),
       );
     });
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.validateAccount, { rateLimit: limits.accountCheck }, async ({ query }) => {

@@ -1,10 +1,9 @@
 import { routes, validateContact, contactMessages } from '@yo/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import {
   addressCountries,
-  banners,
   contactMessages as contactMessageRows,
   countryStates,
   documents,
@@ -13,14 +12,15 @@ import {
 import {
   ALWAYS_REVALIDATE,
   REFERENCE_LIST_CACHE_CONTROL,
-  SENDS_CACHED_JSON as cached,
+  SENDS_CACHED as cached,
   cachedJson,
-  sendCachedJson,
-} from '../../http/cached-json.js';
+  sendCached,
+} from '../../http/cached-answer.js';
 import { HttpError, ok } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
 import { serverMessages } from '../../http/server-messages.js';
 import { enqueue } from '../../integrations/outbox.js';
+import { pageBanners } from './banner-messages.js';
 import { serviceStatus } from './service-status.js';
 import { notifications } from '../../integrations/notifications.js';
 
@@ -52,28 +52,12 @@ export function registerContentRoutes(context: AppContext): void {
         .orderBy(asc(signupCountries.sortOrder));
       return cachedJson(ok(rows));
     });
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.bannerMessages, cached, async ({ query }, request, reply) => {
-    const pageName = query.pageName.trim().toLowerCase();
-    const audiences = query.isRegistered ? ['everyone', 'registered'] : ['everyone', 'guests'];
-    const key = `banners:${query.isRegistered}:${pageName}`;
-    const answer = await reference.get(key, ['banners'], async () => {
-      const rows = await db
-        .select({ id: banners.id, message: banners.message, closeable: banners.closeable })
-        .from(banners)
-        .where(
-          and(
-            eq(sql`lower(${banners.pageName})`, pageName),
-            eq(banners.isActive, true),
-            inArray(banners.audience, audiences as Array<'everyone' | 'guests' | 'registered'>),
-          ),
-        )
-        .orderBy(asc(banners.sortOrder), asc(banners.id));
-      return cachedJson(ok(rows));
-    });
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    const { answer } = await pageBanners(reference, db, query.pageName, query.isRegistered);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.document, {}, async ({ params }, _request, reply) => {
@@ -93,7 +77,7 @@ export function registerContentRoutes(context: AppContext): void {
   define(routes.serviceStatus, cached, async ({ query }, request, reply) => {
     const status = await serviceStatus(reference, db, query.serviceId);
     if (!status) throw new HttpError(404, serverMessages.documentNotFound);
-    return sendCachedJson(request, reply, status.answer, ALWAYS_REVALIDATE);
+    return sendCached(request, reply, status.answer, ALWAYS_REVALIDATE);
   });
 
   define(routes.addressCountries, cached, async (_input, request, reply) => {
@@ -104,7 +88,7 @@ export function registerContentRoutes(context: AppContext): void {
         .orderBy(asc(addressCountries.sortOrder));
       return cachedJson(ok(rows.map((row) => ({ isoCode: isoText(row.isoCode), name: row.name }))));
     });
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.countryStates, cached, async ({ params }, request, reply) => {
@@ -120,7 +104,7 @@ export function registerContentRoutes(context: AppContext): void {
         .orderBy(asc(countryStates.name));
       return cachedJson(ok(rows));
     });
-    return sendCachedJson(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
+    return sendCached(request, reply, answer, REFERENCE_LIST_CACHE_CONTROL);
   });
 
   define(routes.sendContactEmail, { rateLimit: contactLimit }, async ({ body }) => {

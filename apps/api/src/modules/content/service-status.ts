@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { ReferenceCache } from '../../db/reference-cache.js';
 import { serviceStatuses } from '../../db/schema.js';
-import { cachedJson, type CachedJson } from '../../http/cached-json.js';
+import { cachedJson, type CachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
 
 export interface ServiceStatus {
   isActive: boolean;
   /** `GET transaction/service/status`'s answer, serialised once. */
-  answer: CachedJson;
+  answer: CachedAnswer;
 }
 
 /**

@@ -11,8 +11,8 @@ export const REFERENCE_LIST_CACHE_CONTROL = 'private, max-age=60';
 /** Answers that may turn off a service: asked again every time (a 304 while unchanged). */
 export const ALWAYS_REVALIDATE = 'private, no-cache';
 
-/** The route options of a call answering with sendCachedJson. */
-export const SENDS_CACHED_JSON = { compressesItself: true } as const;
+/** The route options of a call answering with sendCached. */
+export const SENDS_CACHED = { compressesItself: true } as const;
 
 /** Smaller answers go as they are (@fastify/compress's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -20,18 +20,21 @@ const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 
 /**
- * An answer serialised once and sent many times: its bytes, a validator naming them, and its
- * compressed forms, each made once when first asked for (routes sending these are left out of
- * @fastify/compress, which would compress the same bytes again on every request).
+ * An answer made once and sent many times (JSON, or a page rendered with its banners): its bytes,
+ * a validator naming them, and its compressed forms, each made once when first asked for (routes
+ * sending these are left out of @fastify/compress, which would compress the same bytes again on
+ * every request).
  */
-export class CachedJson {
+export class CachedAnswer {
   readonly body: Buffer;
+  readonly contentType: string;
   readonly etag: string;
   readonly #encoded = new Map<Encoding, Buffer>();
 
-  constructor(value: unknown) {
-    this.body = Buffer.from(JSON.stringify(value));
-    // Weak: the compressed forms are other bytes of the same JSON.
+  constructor(body: Buffer, contentType: string) {
+    this.body = body;
+    this.contentType = contentType;
+    // Weak: the compressed forms are other bytes of the same content.
     const digest = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
     this.etag = `W/"${digest}"`;
   }
@@ -50,8 +53,12 @@ export class CachedJson {
   }
 }
 
-export function cachedJson(value: unknown): CachedJson {
-  return new CachedJson(value);
+export function cachedJson(value: unknown): CachedAnswer {
+  return new CachedAnswer(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+}
+
+export function cachedHtml(html: string): CachedAnswer {
+  return new CachedAnswer(Buffer.from(html), 'text/html; charset=utf-8');
 }
 
 /** Whether If-None-Match names this validator (weak comparison, as RFC 9110 asks for GET). */
@@ -83,16 +90,16 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
  * Sends a cached answer: 304 Not Modified when the browser already holds these bytes, else the
  * bytes, compressed when they are worth it and the browser accepts it.
  */
-export function sendCachedJson(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: CachedJson,
+  answer: CachedAnswer,
   cacheControl: string,
 ): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (answer.compressible) reply.header('vary', 'accept-encoding');
   if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(answer.contentType);
   const encoding = answer.compressible
     ? acceptedEncoding(request.headers['accept-encoding'])
     : null;
