@@ -1,5 +1,4 @@
-import { bannerPageName, fetchBannerMessages, type BannerMessage } from '@yo/domain';
-import { apiSettings } from '../app/apiSettings';
+import { bannerPageName, type BannerMessage } from '@yo/domain';
 
 /** A page's banner messages as loaded, for one page name and sign-in state (its key). */
 export type LoadedBanners =
@@ -12,8 +11,9 @@ export function bannerKey(pageName: string, signedIn: boolean): string {
 
 /**
  * `Banner/GetBannerMessages` for a page name (spec 2.2, 4.4). A visitor's come through @yo/domain's
- * light fetch, so the public pages do not load the API client for them; a signed-in customer's
- * through the app's client (already loaded by the signed-in frame), with the user token.
+ * light fetch (guestBanners.ts), so the public pages do not load the API client for them; a
+ * signed-in customer's through the app's client (already loaded by the signed-in frame), with the
+ * user token.
  */
 export async function loadBanners(pageName: string, signedIn: boolean): Promise<LoadedBanners> {
   const key = bannerKey(pageName, signedIn);
@@ -21,7 +21,7 @@ export async function loadBanners(pageName: string, signedIn: boolean): Promise<
     ? await (
         await import('../app/api')
       ).api.call('bannerMessages', { query: { pageName, isRegistered: true } })
-    : await fetchBannerMessages(apiSettings, pageName);
+    : await (await import('./guestBanners')).fetchGuestBanners(pageName);
   return result.ok
     ? { key, state: 'ok', banners: result.data, at: Date.now() }
     : { key, state: 'failed' };
