@@ -40,12 +40,19 @@ export const trigger = style({
   overflowWrap: 'anywhere',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  // A plain button: the browser's states, hover only where the pointer can hover.
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.surface.sunken },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.text.disabled },
     '&[aria-expanded="true"]': { color: vars.color.brand.secondary },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:active):not(:disabled)': { backgroundColor: vars.color.surface.hover },
+      },
+    },
   },
 });
 

@@ -39,4 +39,39 @@ describe('Accordion', () => {
     expect(screen.getByText('Answer A')).toBeVisible();
     expect(screen.getByText('Answer B')).toBeVisible();
   });
+
+  it('closes an open answer when its question is pressed again', async () => {
+    render(<Accordion items={items} defaultExpandedKeys={['a']} />);
+    const a = screen.getByRole('button', { name: 'What is Yo?' });
+    await userEvent.click(a);
+    expect(a).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Answer A')).not.toBeVisible();
+  });
+
+  it('labels each answer by its question and the group by its name', async () => {
+    render(<Accordion items={items} aria-label="General questions" defaultExpandedKeys={['b']} />);
+    expect(screen.getByRole('group', { name: 'General questions' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Minimum?' })).toHaveTextContent('Answer B');
+  });
+
+  it('follows a controlled list and leaves a disabled question shut', async () => {
+    const onExpandedChange = vi.fn();
+    render(
+      <Accordion
+        items={[...items, { id: 'c', title: 'Closed?', content: 'Answer C', isDisabled: true }]}
+        expandedKeys={['a']}
+        onExpandedChange={onExpandedChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Minimum?' }));
+    expect(onExpandedChange).toHaveBeenLastCalledWith(['b']);
+    expect(screen.getByRole('button', { name: 'What is Yo?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const closed = screen.getByRole('button', { name: 'Closed?' });
+    expect(closed).toBeDisabled();
+    await userEvent.click(closed);
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,12 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components';
+import { createElement, useId, useState, type ReactNode } from 'react';
 import * as styles from './Accordion.css.js';
 
 export interface AccordionItem {
@@ -60,7 +52,8 @@ function Chevron() {
 
 /**
  * Questions that open to show their answers (the FAQ). Each question is a heading containing a
- * button with `aria-expanded` and `aria-controls` pointing at its answer (RAC Disclosure).
+ * button with `aria-expanded` and `aria-controls` pointing at its answer (the WAI-ARIA accordion
+ * pattern, on plain elements: a prerendered page hydrates them without re-rendering its content).
  */
 export function Accordion({
   items,
@@ -72,32 +65,62 @@ export function Accordion({
   id,
   ...rest
 }: AccordionProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState<string[]>(defaultExpandedKeys ?? []);
+  const expanded = expandedKeys ?? uncontrolled;
+
+  const toggle = (itemId: string) => {
+    const next = expanded.includes(itemId)
+      ? expanded.filter((key) => key !== itemId)
+      : allowsMultipleExpanded
+        ? [...expanded, itemId]
+        : [itemId];
+    if (expandedKeys === undefined) setUncontrolled(next);
+    onExpandedChange?.(next);
+  };
+
   return (
-    <DisclosureGroup
+    <div
       id={id}
       data-testid={rest['data-testid']}
+      role={rest['aria-label'] ? 'group' : undefined}
       aria-label={rest['aria-label']}
       className={styles.group}
-      allowsMultipleExpanded={allowsMultipleExpanded}
-      defaultExpandedKeys={defaultExpandedKeys}
-      expandedKeys={expandedKeys}
-      onExpandedChange={
-        onExpandedChange ? (keys: Set<Key>) => onExpandedChange([...keys].map(String)) : undefined
-      }
     >
-      {items.map((item) => (
-        <Disclosure key={item.id} id={item.id} isDisabled={item.isDisabled} className={styles.item}>
-          <Heading level={headingLevel} className={styles.heading}>
-            <Button slot="trigger" className={styles.trigger}>
-              <span>{item.title}</span>
-              <Chevron />
-            </Button>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>
-            <div className={styles.panelInner}>{item.content}</div>
-          </DisclosurePanel>
-        </Disclosure>
-      ))}
-    </DisclosureGroup>
+      {items.map((item) => {
+        const isExpanded = expanded.includes(item.id);
+        const buttonId = `${baseId}-${item.id}-question`;
+        const panelId = `${baseId}-${item.id}-answer`;
+        return (
+          <div key={item.id} className={styles.item}>
+            {createElement(
+              `h${headingLevel}`,
+              { className: styles.heading },
+              <button
+                id={buttonId}
+                type="button"
+                className={styles.trigger}
+                aria-expanded={isExpanded}
+                aria-controls={panelId}
+                disabled={item.isDisabled}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.title}</span>
+                <Chevron />
+              </button>,
+            )}
+            <div
+              id={panelId}
+              role="group"
+              aria-labelledby={buttonId}
+              hidden={!isExpanded}
+              className={styles.panel}
+            >
+              <div className={styles.panelInner}>{item.content}</div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

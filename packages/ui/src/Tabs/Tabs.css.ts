@@ -19,6 +19,7 @@ export const list = style({
   boxShadow: `inset 0 -1px 0 ${vars.color.border.default}`,
 });
 
+/** Plain buttons: their states are the browser's (hover only where the pointer can hover). */
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
@@ -27,9 +28,13 @@ export const tab = style({
   flexShrink: 0,
   minHeight: vars.size.touchTarget,
   minWidth: vars.size.touchTarget,
+  margin: 0,
   // Narrower on phones, so a cut-off tab at the edge shows that the row scrolls.
   padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: 'none',
+  background: 'none',
   color: vars.color.text.muted,
+  fontFamily: 'inherit',
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
@@ -48,18 +53,24 @@ export const tab = style({
       borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`,
       backgroundColor: 'transparent',
     },
-    '&[data-hovered]:not([data-disabled])': {
-      backgroundColor: vars.color.surface.hover,
-      color: vars.color.text.default,
-    },
-    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
-    '&[data-selected]': { color: vars.color.brand.secondary },
-    '&[data-selected]::after': { backgroundColor: vars.color.brand.primary },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.surface.sunken },
+    '&[aria-selected="true"]': { color: vars.color.brand.secondary },
+    '&[aria-selected="true"]::after': { backgroundColor: vars.color.brand.primary },
     // Inset, so the scrolling list does not clip the ring.
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+    '&:disabled': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
-  '@media': { [media.tablet]: { paddingInline: vars.space['4'] } },
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space['4'] },
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:active):not(:disabled)': {
+          backgroundColor: vars.color.surface.hover,
+          color: vars.color.text.default,
+        },
+      },
+    },
+  },
 });
 
 export const panel = style({
@@ -70,6 +81,6 @@ export const panel = style({
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });

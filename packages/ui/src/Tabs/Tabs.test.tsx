@@ -51,6 +51,49 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'C' })).toHaveFocus();
   });
 
+  it.each([
+    ['{ArrowLeft}', 'Agent'],
+    ['{End}', 'Agent'],
+    ['{ArrowRight}{Home}', 'General'],
+    ['{End}{ArrowRight}', 'General'],
+  ])('after %s, %s is focused and selected (the row wraps)', async (keys, name) => {
+    render(<Tabs items={items} aria-label="FAQ" />);
+    await userEvent.tab();
+    await userEvent.keyboard(keys);
+    const tab = screen.getByRole('tab', { name });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name })).toHaveTextContent(`Questions about ${name}.`);
+  });
+
+  it('is one tab stop: the selected tab, then its panel', async () => {
+    render(<Tabs items={items} aria-label="FAQ" defaultSelectedKey="security" />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([
+      -1, -1, -1, -1, 0, -1, -1,
+    ]);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
+    await userEvent.tab();
+    const panel = screen.getByRole('tabpanel', { name: 'Security' });
+    expect(panel).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    );
+  });
+
+  it('moves without selecting when manual, and selects on Enter or Space', async () => {
+    render(<Tabs items={items} aria-label="FAQ" keyboardActivation="manual" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Pay Bills' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: 'Pay Bills' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight} ');
+    expect(screen.getByRole('tabpanel', { name: 'Top Up' })).toBeInTheDocument();
+  });
+
   it('honours a controlled selection', () => {
     render(<Tabs items={items} aria-label="FAQ" selectedKey="agent" />);
     expect(screen.getByRole('tab', { name: 'Agent' })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,4 @@
-import type { Key, ReactNode } from 'react';
-import {
-  Tab as AriaTab,
-  TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
-  Tabs as AriaTabs,
-} from 'react-aria-components';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './Tabs.css.js';
 
 export interface TabItem {
@@ -32,7 +26,30 @@ export interface TabsProps {
   'data-testid'?: string;
 }
 
-/** Tabs switch between panels of related content on one page; the row scrolls when narrow. */
+/** The keys that move between tabs, to the index they move to (disabled tabs skipped). */
+function nextIndex(key: string, from: number, enabled: boolean[]): number | null {
+  const count = enabled.length;
+  const step = (start: number, by: number) => {
+    for (let i = 1; i <= count; i += 1) {
+      const index = (((start + by * i) % count) + count) % count;
+      if (enabled[index]) return index;
+    }
+    return null;
+  };
+  if (key === 'ArrowRight') return step(from, 1);
+  if (key === 'ArrowLeft') return step(from, -1);
+  if (key === 'Home') return step(-1, 1);
+  if (key === 'End') return step(count, -1);
+  return null;
+}
+
+/**
+ * Tabs switch between panels of related content on one page; the row scrolls when narrow. The
+ * WAI-ARIA tabs pattern on plain buttons: one tab stop (the selected tab), arrow keys, Home and
+ * End move along the row (selecting as they go, or on Enter and Space when manual), and the
+ * selected panel is labelled by its tab. Plain elements, so a prerendered page hydrates them
+ * without re-rendering its content.
+ */
 export function Tabs({
   items,
   'aria-label': ariaLabel,
@@ -44,32 +61,83 @@ export function Tabs({
   id,
   'data-testid': testId,
 }: TabsProps) {
-  const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const firstEnabled = items.find((item) => !item.isDisabled)?.id;
+  const [uncontrolled, setUncontrolled] = useState(defaultSelectedKey ?? firstEnabled);
+  const requested = selectedKey ?? uncontrolled;
+  const selected = items.some((item) => item.id === requested && !item.isDisabled)
+    ? requested
+    : firstEnabled;
+
+  const select = (next: string) => {
+    if (next === selected) return;
+    if (selectedKey === undefined) setUncontrolled(next);
+    onSelectionChange?.(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const to = nextIndex(
+      event.key,
+      from,
+      items.map((item) => !item.isDisabled),
+    );
+    if (to === null) return;
+    event.preventDefault();
+    tabRefs.current[to]?.focus();
+    if (keyboardActivation === 'automatic') select(items[to]!.id);
+  };
+
+  const tabId = (item: TabItem) => `${baseId}-tab-${item.id}`;
+  const panelId = (item: TabItem) => `${baseId}-tabpanel-${item.id}`;
+  const current = items.find((item) => item.id === selected);
+
   return (
-    <AriaTabs
-      id={id}
-      data-testid={testId}
-      className={styles.tabs}
-      selectedKey={selectedKey}
-      defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={
-        onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined
-      }
-      keyboardActivation={keyboardActivation}
-      disabledKeys={disabledKeys}
-    >
-      <AriaTabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} className={styles.list}>
-        {items.map((item) => (
-          <AriaTab key={item.id} id={item.id} className={styles.tab}>
-            {item.label}
-          </AriaTab>
-        ))}
-      </AriaTabList>
-      {items.map((item) => (
-        <AriaTabPanel key={item.id} id={item.id} className={styles.panel}>
-          {item.content}
-        </AriaTabPanel>
-      ))}
-    </AriaTabs>
+    <div id={id} data-testid={testId} className={styles.tabs}>
+      <div
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        aria-orientation="horizontal"
+        className={styles.list}
+      >
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item)}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId(item) : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              disabled={item.isDisabled}
+              className={styles.tab}
+              onClick={() => select(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {current ? (
+        <div
+          key={current.id}
+          role="tabpanel"
+          id={panelId(current)}
+          aria-labelledby={tabId(current)}
+          // Its first content is text (a heading): the panel itself takes focus after the tabs.
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {current.content}
+        </div>
+      ) : null}
+    </div>
   );
 }
