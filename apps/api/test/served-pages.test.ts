@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageBanners } from '../src/modules/content/banner-messages.js';
+import { serveWebApp } from '../src/web/static.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { databaseKinds } from './support/database.js';
 
@@ -97,5 +100,24 @@ describe.each(databaseKinds)('prerendered pages served with their banners on %s'
     const response = await page('/server/render.js');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).not.toContain('renderPage');
+  });
+});
+
+describe('a page whose banners are slow to read', () => {
+  it('is served as built after a short wait, and the app loads its banners', async () => {
+    const server = Fastify();
+    const banners = new Promise<PageBanners>(() => {});
+    const page = await serveWebApp(server, webDist, {
+      guestBanners: () => banners,
+      bannerWaitMs: 50,
+    });
+    server.setNotFoundHandler((request, reply) => page!(request, reply));
+    const started = performance.now();
+    const response = await server.inject({ url: '/quickpay' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.body).toBe(
+      fs.readFileSync(path.join(webDist, 'prerendered', 'quickpay.html'), 'utf8'),
+    );
+    await server.close();
   });
 });

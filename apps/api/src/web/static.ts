@@ -50,9 +50,26 @@ function pageKey(url: string): string {
   return (pathname.replace(/(.)\/+$/, '$1') || '/').toLowerCase();
 }
 
+/** The promise's value, or null when it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<null>((resolve) => {
+        timer = setTimeout(resolve, ms, null);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface WebAppOptions {
   /** A page's banners for guests, which its prerendered page is served with. */
   guestBanners?: (pageName: string) => Promise<PageBanners>;
+  /** How long a page waits for its banners before it is served as built (300 ms). */
+  bannerWaitMs?: number;
 }
 
 /**
@@ -88,17 +105,20 @@ export async function serveWebApp(
     },
   });
   const served = new ServedPages(webDist, app.log);
+  const bannerWaitMs = options.bannerWaitMs ?? 300;
   if (options.guestBanners) app.addHook('onReady', async () => served.warm());
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = prerendered.get(pageKey(request.url));
     if (file && options.guestBanners) {
-      const banners = await options
-        .guestBanners(bannerPageName(request.url))
-        .catch((error: unknown) => {
-          // The app loads them itself, and says when it cannot.
+      // A slow or failing database does not hold the page: the app then loads its banners
+      // itself, and says when it cannot.
+      const banners = await within(
+        options.guestBanners(bannerPageName(request.url)).catch((error: unknown) => {
           request.log.warn({ err: error }, 'could not read the banners to serve the page with');
           return null;
-        });
+        }),
+        bannerWaitMs,
+      );
       const answer = banners && (await served.page(file, banners.list, banners.answer.etag));
       if (answer) return sendCached(request, reply, answer, 'no-cache');
     }
