@@ -204,6 +204,9 @@ describe('Table', { timeout: 20_000 }, () => {
       expect.arrayContaining(plain.className.split(' ')),
     );
     expect(wrapping.className.split(' ').length).toBe(plain.className.split(' ').length + 1);
+    // Nothing sorts: no sort button, and no status but the pagination's range.
+    expect(within(screen.getByRole('table')).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('status').map((s) => s.closest('nav'))).not.toContain(null);
     mockWide(true);
   });
 

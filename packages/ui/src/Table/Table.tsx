@@ -191,6 +191,8 @@ export function Table<T>({
     paging || hidePagination ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
 
   const hasSearch = !!getSearchText || !!onSearchChange;
+  const isSortable = (column: TableColumn<T>) => column.allowsSorting ?? !!column.sortValue;
+  const hasSorting = columns.some(isSortable);
 
   /** A press on a sortable header: ascending first, then the other way (as react-aria does). */
   const sortBy = (column: TableColumn<T>) => {
@@ -221,9 +223,11 @@ export function Table<T>({
           </span>
         </div>
       ) : null}
-      <span className={visuallyHidden} role="status">
-        {sortAnnouncement}
-      </span>
+      {hasSorting ? (
+        <span className={visuallyHidden} role="status">
+          {sortAnnouncement}
+        </span>
+      ) : null}
       {/* A focusable region, so keyboard users can scroll a table wider than the screen. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
@@ -233,7 +237,7 @@ export function Table<T>({
           <thead>
             <tr>
               {visibleColumns.map((column) => {
-                const sortable = column.allowsSorting ?? !!column.sortValue;
+                const sortable = isSortable(column);
                 const direction = sort?.column === column.id ? sort.direction : undefined;
                 return (
                   <th
