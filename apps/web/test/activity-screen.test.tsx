@@ -118,9 +118,7 @@ function stubWide(wide: boolean) {
 }
 
 /** A row's cells in order (the date is the row header). */
-const cellsOf = (row: HTMLElement) => [
-  ...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]'),
-];
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('th, td')];
 
 const filters = () => screen.getByRole('region', { name: 'Transaction Activity - Filters' });
 
@@ -154,7 +152,7 @@ describe('the activity page', () => {
     expect(
       within(card).queryByText('Select transaction type (Bill Pay) to filter providers'),
     ).toBeNull();
-    const table = await screen.findByRole('grid', { name: 'Transactions' });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -190,7 +188,7 @@ describe('the activity page', () => {
     total = 3;
     stubWide(false);
     await renderAppAt('/user/activity');
-    const table = await screen.findByRole('grid', { name: 'Transactions' });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(
       within(table)
         .getAllByRole('columnheader')

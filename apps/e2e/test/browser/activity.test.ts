@@ -129,10 +129,10 @@ async function visit(path: string, width = 1280) {
   return { context, page };
 }
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 /** One column's cells on the page shown (1-based, as the columns above). */
 const column = (page: Page, index: number) =>
-  table(page).locator(`tbody [role=row] > :nth-child(${index})`).allTextContents();
+  table(page).locator(`tbody tr > :nth-child(${index})`).allTextContents();
 const range = (page: Page) =>
   page.getByRole('navigation', { name: 'Transactions pages' }).getByRole('status').textContent();
 const chips = (page: Page, label: string) =>
@@ -220,7 +220,7 @@ describe('the activity page', () => {
   it('works by keyboard: a type chosen from its list, Search, a chip removed with Delete', async () => {
     const topUps = await filtered({ tranType: ['TopUps'] });
     const { context, page } = await visit('/user/activity');
-    await table(page).locator('tbody [role=row]').first().waitFor();
+    await table(page).locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: / Transaction Type$/ }).focus();
     await page.keyboard.press('Enter');
     const list = page.getByRole('listbox');
@@ -250,7 +250,7 @@ describe('the activity page', () => {
   it('pages through, changes the page size, and Back returns to the page before', async () => {
     const [page2, first20] = await Promise.all([filtered({}, 2, 10), filtered({}, 1, 20)]);
     const { context, page } = await visit('/user/activity');
-    await table(page).locator('tbody [role=row]').first().waitFor();
+    await table(page).locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(`${baseUrl}/user/activity?pageNumber=2`);
     await shows(page, { receipts: receipts(page2.pagedItems), total: page2.totalCount });
@@ -273,7 +273,7 @@ describe('the activity page', () => {
     const rows = await allRows(filter);
     expect(rows.length).toBeGreaterThan(10);
     const { context, page } = await visit('/user/activity?tranType=TopUps&carrier=1&pageNumber=2');
-    await table(page).locator('tbody [role=row]').first().waitFor();
+    await table(page).locator('tbody tr').first().waitFor();
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
@@ -333,7 +333,7 @@ describe('the activity page', () => {
         '/user/activity?tranType=Billpay&tranType=TopUps&provider=1&carrier=2&startDate=2026-01-01',
         width,
       );
-      await table(page).locator('tbody [role=row]').first().waitFor();
+      await table(page).locator('tbody tr').first().waitFor();
       expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(
         width < 600 ? ['Transaction Date', 'Account#', 'Amount'] : COLUMNS,
       );

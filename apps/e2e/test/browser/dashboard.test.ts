@@ -179,10 +179,10 @@ describe('the dashboard', () => {
     await page.waitForURL(`${baseUrl}/user/activity?tranType=TopUps`);
     const types = page.getByRole('grid', { name: 'Transaction Type: chosen' });
     await expect.poll(() => types.getByRole('row').allTextContents()).toEqual(['Topup']);
-    const table = page.getByRole('grid', { name: 'Transactions' });
+    const table = page.getByRole('table', { name: 'Transactions' });
     await page.waitForLoadState('networkidle');
     await table.getByRole('row').nth(1).waitFor();
-    const typeCells = await table.locator('tbody [role=row] > :nth-child(5)').allTextContents();
+    const typeCells = await table.locator('tbody tr > :nth-child(5)').allTextContents();
     expect(typeCells.length).toBe(10);
     expect(new Set(typeCells)).toEqual(new Set(['TopUps']));
 
@@ -208,7 +208,7 @@ describe('the dashboard', () => {
     await expect.poll(() => status.getByRole('row').allTextContents()).toEqual(['Captured']);
     await page.waitForLoadState('networkidle');
     await table.getByRole('row').nth(1).waitFor();
-    const statusCells = await table.locator('tbody [role=row] > :nth-child(6)').allTextContents();
+    const statusCells = await table.locator('tbody tr > :nth-child(6)').allTextContents();
     expect(new Set(statusCells)).toEqual(new Set(['Captured']));
     await context.close();
   });

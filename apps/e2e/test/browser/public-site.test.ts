@@ -376,7 +376,7 @@ describe('onboarding documents', () => {
       [320, ['Type of document', 'Required']],
     ] as const) {
       const { context, page } = await visit('/AgentOnboardingDocuments', width);
-      const table = page.getByRole('grid').or(page.getByRole('table')).first();
+      const table = page.getByRole('table').first();
       await table.waitFor();
       expect(await table.getByRole('columnheader').allTextContents()).toEqual(headers);
       const firstRow = table.getByRole('row').nth(1);
@@ -391,7 +391,7 @@ describe('onboarding documents', () => {
 describe('agent locations', () => {
   it('lists more than 120 agents from the agent listing, searchable by name or city and sortable', async () => {
     const { context, page } = await visit('/AgentLocations', 1280);
-    const table = page.getByRole('grid').or(page.getByRole('table')).first();
+    const table = page.getByRole('table', { name: 'Yo agents' });
     await page
       .getByRole('link', { name: /^Map of / })
       .first()
@@ -403,9 +403,60 @@ describe('agent locations', () => {
     await expect.poll(async () => (await rows().count()) - 1).toBe(8);
     for (const row of (await rows().allTextContents()).slice(1))
       expect(row).toContain('Scarborough');
-    const nameHeader = page.getByRole('columnheader', { name: /Name/ });
+    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    // A press anywhere in the header sorts (its button covers it).
     await nameHeader.click();
     expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await context.close();
+  });
+
+  it('is a table with sort buttons that Tab reaches, aria-sort on the sorted column only', async () => {
+    const { context, page } = await visit('/AgentLocations', 1280);
+    const table = page.getByRole('table', { name: 'Yo agents' });
+    await table
+      .getByRole('link', { name: /^Map of / })
+      .first()
+      .waitFor();
+    expect(await table.locator('th[scope=col]').allTextContents()).toEqual([
+      'Name',
+      'Street',
+      'Town',
+      'City',
+      'Contact',
+      'Hours',
+      'Map',
+    ]);
+    expect(await table.locator('thead button').allTextContents()).toEqual([
+      'Name',
+      'Street',
+      'Town',
+      'City',
+      'Contact',
+      'Hours',
+    ]);
+    expect(await table.locator('tbody tr:first-child > th[scope=row]').count()).toBe(1);
+    expect(await table.locator('[aria-sort]').count()).toBe(1);
+    // From the search box, Tab goes to the table's scroll region, then to each sort button.
+    await page.getByRole('searchbox', { name: 'Search by name or city' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe('Name');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Town');
+    await page.keyboard.press('Enter');
+    const town = table.getByRole('columnheader', { name: 'Town' });
+    await expect.poll(() => town.getAttribute('aria-sort')).toBe('ascending');
+    expect(await table.locator('[aria-sort]').count()).toBe(1);
+    await page.getByText('sorted by column Town in ascending order').waitFor({ state: 'attached' });
+    const towns = await table.locator('tbody tr > :nth-child(3)').allTextContents();
+    expect(towns).toEqual(
+      [...towns].sort((a, b) => new Intl.Collator(undefined, { numeric: true }).compare(a, b)),
+    );
+    await page.keyboard.press('Space');
+    await expect.poll(() => town.getAttribute('aria-sort')).toBe('descending');
     await context.close();
   });
 

@@ -33,23 +33,26 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.normal,
-  outline: 'none',
 });
 
 export const column = style({
   padding: `${vars.space['3']} ${vars.space['2']}`,
-  '@media': { [media.tablet]: { padding: `${vars.space['3']} ${vars.space['3']}` } },
   borderBottom: `2px solid ${vars.color.border.default}`,
   backgroundColor: vars.color.surface.sunken,
   color: vars.color.text.default,
   fontWeight: vars.font.weight.semibold,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+    // The sort button's box covers the header (see sortButton), so it holds the button.
+    '&[data-allows-sorting]': { position: 'relative', cursor: 'pointer' },
+  },
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['3']} ${vars.space['3']}` },
+    // Not on touch screens, where a tap would leave the header looking hovered.
+    '(hover: hover)': {
+      selectors: { '&[data-allows-sorting]:hover': { backgroundColor: vars.color.surface.hover } },
+    },
   },
 });
 
@@ -66,6 +69,28 @@ export const columnInner = style({
   minHeight: vars.space['5'],
 });
 
+/**
+ * A sortable header's button: the header's text and icon, looking like the header itself. Its
+ * `::after` covers the whole header cell, so a press anywhere in the header sorts and the focus
+ * ring outlines the header, as before.
+ */
+export const sortButton = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'inherit',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: {
+    '&:focus-visible::after': { ...focusRing, outlineOffset: '-3px' },
+  },
+});
+
 export const sortIcon = style({
   width: 16,
   height: 16,
@@ -74,11 +99,8 @@ export const sortIcon = style({
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border.default}` },
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
   },
 });
 
@@ -89,10 +111,8 @@ export const cell = style({
   // break-word (not anywhere) keeps words whole when the columns can fit them; only an overlong
   // word is split, and a table wider than the screen scrolls inside its frame.
   overflowWrap: 'break-word',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-  },
+  // A row header is a th: the same weight as the other cells.
+  fontWeight: 'inherit',
 });
 
 export const align = styleVariants({

@@ -33,8 +33,9 @@ const meta = {
         component: `
 A table of records — the activity page's transactions, the dashboard's recent lists.
 
-- **Sortable columns**: a column with \`sortValue\` sorts by it (click or Enter on the header;
-  \`aria-sort\` tells screen readers). Control \`sortDescriptor\` to sort on the server.
+- **Sortable columns**: a column with \`sortValue\` sorts by it: its header holds a button (click,
+  Enter or Space); \`aria-sort\` on the sorted header tells screen readers, and the new order is
+  announced. Control \`sortDescriptor\` (with \`allowsSorting\`) to sort on the server.
 - **Search box** when \`getSearchText\` is given; the number of results is announced.
 - **Pagination** (the Pagination component, 10–50 rows per page). Pass \`paging\` when the server
   pages; \`hidePagination\` for short fixed lists.
@@ -44,8 +45,9 @@ A table of records — the activity page's transactions, the dashboard's recent 
   \`wrapHeaderOnMobile\` lets a long header ('Transaction Date') take two lines there.
 - **Empty message** when nothing matches: *No transactions found. Try changing the filter.*
 
-Arrow keys move between cells (RAC's grid navigation); the table scrolls sideways inside a
-focusable region if it is still too wide.
+A plain HTML table (caption, column and row headers): Tab reaches each sort button, and screen
+readers' table commands move between cells. The table scrolls sideways inside a focusable region
+if it is still too wide.
 
 **Do** make the identifying column the row header (\`isRowHeader\`); keep 4 or fewer columns on phones.
 **Don't** put long text in cells or actions that only appear on hover.
@@ -61,16 +63,21 @@ type Story = StoryObj<typeof meta>;
 export const Transactions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Transactions' });
+    const table = canvas.getByRole('table', { name: 'Transactions' });
     // 10 rows per page plus the header row.
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     const amount = within(table).getByRole('columnheader', { name: /Amount/ });
-    await userEvent.click(amount);
+    await expect(amount).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(amount).getByRole('button', { name: 'Amount' }));
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
     const firstAmount = within(table).getAllByRole('row')[1]!.lastElementChild!;
     await expect(firstAmount).toHaveTextContent('TTD $25.00');
-    await userEvent.click(amount);
+    // The keyboard: Enter on the focused sort button sorts the other way.
+    await userEvent.keyboard('{Enter}');
     await expect(amount).toHaveAttribute('aria-sort', 'descending');
+    await expect(
+      canvas.getByText('sorted by column Amount in descending order'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -79,7 +86,7 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search transactions' }), 'WASA');
     await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/results?$/));
-    const rows = within(canvas.getByRole('grid')).getAllByRole('row').slice(1);
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
     for (const row of rows) await expect(row).toHaveTextContent('WASA');
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'nothing like this');

@@ -44,7 +44,7 @@ function mockWide(wide: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bodyRows = () => within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 function renderTable(props: Partial<Parameters<typeof Table<Item>>[0]> = {}) {
   return render(
@@ -60,7 +60,7 @@ function renderTable(props: Partial<Parameters<typeof Table<Item>>[0]> = {}) {
   );
 }
 
-// Rendering a RAC table in jsdom is slow on a busy machine.
+// The search box and the pagination are react-aria components, slow in jsdom on a busy machine.
 describe('Table', { timeout: 20_000 }, () => {
   it('pages rows 10 at a time by default', () => {
     mockWide(true);
@@ -70,16 +70,91 @@ describe('Table', { timeout: 20_000 }, () => {
     expect(bodyRows()[0]).toHaveTextContent('Payee 11');
   });
 
-  it('sorts by a column, both ways, with aria-sort', () => {
+  it('is a table named by its caption, with column headers and row headers', () => {
+    mockWide(true);
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Payees' });
+    expect(table.querySelector('caption')).toHaveTextContent('Payees');
+    expect(screen.getByRole('region', { name: 'Payees' })).toContainElement(table);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Note', 'Amount']);
+    for (const header of headers) {
+      expect(header.tagName).toBe('TH');
+      expect(header).toHaveAttribute('scope', 'col');
+    }
+    const rowHeader = within(bodyRows()[0]!).getByRole('rowheader', { name: 'Payee 01' });
+    expect(rowHeader.tagName).toBe('TH');
+    expect(rowHeader).toHaveAttribute('scope', 'row');
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['note', '$23']);
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('puts a button in each sortable header, and aria-sort on the sorted header only', () => {
+    mockWide(true);
+    renderTable({ defaultSortDescriptor: { column: 'name', direction: 'ascending' } });
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    const note = screen.getByRole('columnheader', { name: 'Note' });
+    const amount = screen.getByRole('columnheader', { name: 'Amount' });
+    expect(within(name).getByRole('button', { name: 'Name' })).toHaveAttribute('type', 'button');
+    expect(within(amount).getByRole('button', { name: 'Amount' })).toBeInTheDocument();
+    expect(within(note).queryByRole('button')).toBeNull();
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(note).not.toHaveAttribute('aria-sort');
+    expect(amount).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts by a column, both ways, with aria-sort, and says so politely', () => {
     mockWide(true);
     renderTable();
     const header = screen.getByRole('columnheader', { name: 'Amount' });
-    fireEvent.click(header);
+    const button = within(header).getByRole('button', { name: 'Amount' });
+    const announcements = screen.getAllByRole('status');
+    expect(announcements.map((s) => s.textContent)).not.toContain(
+      'sorted by column Amount in ascending order',
+    );
+    fireEvent.click(button);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(bodyRows()[0]).toHaveTextContent('$1');
-    fireEvent.click(header);
+    expect(screen.getByText('sorted by column Amount in ascending order')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    fireEvent.click(button);
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()[0]).toHaveTextContent('$23');
+    expect(screen.getByText('sorted by column Amount in descending order')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('leaves sorting to the app when sortDescriptor is controlled', () => {
+    mockWide(true);
+    const onSortChange = vi.fn();
+    renderTable({
+      columns: [
+        { id: 'name', header: 'Name', cell: (r) => r.name, allowsSorting: true },
+        { id: 'amount', header: 'Amount', cell: (r) => `$${r.cents / 100}`, allowsSorting: true },
+      ],
+      sortDescriptor: { column: 'amount', direction: 'descending' },
+      onSortChange,
+    });
+    const amount = screen.getByRole('columnheader', { name: 'Amount' });
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(amount).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'amount', direction: 'ascending' });
+    // The rows stay in the order given: the app sorts them.
+    expect(bodyRows()[0]).toHaveTextContent('Payee 01');
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
   });
 
   it('searches, announces the count and shows the empty message', () => {
@@ -90,7 +165,10 @@ describe('Table', { timeout: 20_000 }, () => {
     expect(bodyRows()).toHaveLength(9);
     expect(screen.getByText('9 results')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(screen.getByText('No transactions found. Try changing the filter.')).toBeInTheDocument();
+    expect(screen.getByText('0 results')).toBeInTheDocument();
+    const empty = screen.getByText('No transactions found. Try changing the filter.');
+    // One cell across every column.
+    expect(empty.closest('td')).toHaveAttribute('colspan', '3');
   });
 
   it('right-aligns amount columns', () => {
@@ -126,6 +204,9 @@ describe('Table', { timeout: 20_000 }, () => {
       expect.arrayContaining(plain.className.split(' ')),
     );
     expect(wrapping.className.split(' ').length).toBe(plain.className.split(' ').length + 1);
+    // Nothing sorts: no sort button, and no status but the pagination's range.
+    expect(within(screen.getByRole('table')).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('status').map((s) => s.closest('nav'))).not.toContain(null);
     mockWide(true);
   });
 

@@ -1,13 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../Carousel/useMediaQuery.js';
 import { Pagination } from '../Pagination/index.js';
 import { visuallyHidden } from '../styles/utilities.css.js';
@@ -15,7 +6,13 @@ import { TextField } from '../TextField/index.js';
 import { media } from '../tokens/values.js';
 import * as styles from './Table.css.js';
 
-export type { SortDescriptor };
+export type SortDirection = 'ascending' | 'descending';
+
+/** Which column the rows are sorted by, and which way (the shape react-aria uses). */
+export interface SortDescriptor {
+  column: string | number;
+  direction: SortDirection;
+}
 
 export interface TableColumn<T> {
   id: string;
@@ -83,11 +80,13 @@ export interface TableProps<T> {
   hidePagination?: boolean;
   /** Announced after a search: "3 results". */
   formatResultCount?: (count: number) => string;
+  /** Announced after a sort: "sorted by column Amount in ascending order". */
+  formatSortAnnouncement?: (header: string, direction: SortDirection) => string;
   id?: string;
   'data-testid'?: string;
 }
 
-function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
+function SortIcon({ direction }: { direction?: SortDirection }) {
   return (
     <svg className={styles.sortIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       {direction === 'ascending' ? (
@@ -103,6 +102,10 @@ function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
 
 const defaultResultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`);
 
+// The words react-aria's table announced, so screen reader users hear the same after a sort.
+const defaultSortAnnouncement = (header: string, direction: SortDirection) =>
+  `sorted by column ${header} in ${direction} order`;
+
 /**
  * Text sorts in the reader's language with numbers in number order ("Unit 2" before "Unit 10").
  * One collator, made on the first sort, serves every comparison: `localeCompare` with options
@@ -113,8 +116,13 @@ const compareText = (a: string, b: string) =>
   (textOrder ??= new Intl.Collator(undefined, { numeric: true })).compare(a, b);
 
 /**
- * A data table: sortable columns (RAC Table), a search box, pagination with 10–50 rows per page,
+ * A data table: sortable columns, a search box, pagination with 10–50 rows per page,
  * right-aligned amounts, fewer columns on phones and an empty message.
+ *
+ * Plain table elements (a `<table>` named by its caption, `<th scope="col">` headers, a
+ * `<button>` in each sortable header and `aria-sort` on the sorted one, `<th scope="row">` row
+ * headers): a data table needs no grid navigation, and rendering it costs one React render, not a
+ * collection built and rendered again after each commit.
  */
 export function Table<T>({
   label,
@@ -134,14 +142,18 @@ export function Table<T>({
   pageSizeOptions,
   hidePagination = false,
   formatResultCount = defaultResultCount,
+  formatSortAnnouncement = defaultSortAnnouncement,
   id,
   ...rest
 }: TableProps<T>) {
+  const captionId = useId();
   const wide = useMediaQuery(media.tablet);
   const [ownSearch, setOwnSearch] = useState('');
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const [ownPage, setOwnPage] = useState(1);
   const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
+  // Set by a press on a header, never on the first render: the initial order needs no announcing.
+  const [sortAnnouncement, setSortAnnouncement] = useState('');
 
   const search = searchValue ?? ownSearch;
   const sort = sortDescriptor ?? ownSort;
@@ -177,9 +189,20 @@ export function Table<T>({
   const page = Math.min(paging?.page ?? ownPage, pageCount);
   const pageRows =
     paging || hidePagination ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
-  const items = pageRows.map((row) => ({ id: getRowId(row), row }));
 
   const hasSearch = !!getSearchText || !!onSearchChange;
+  const isSortable = (column: TableColumn<T>) => column.allowsSorting ?? !!column.sortValue;
+  const hasSorting = columns.some(isSortable);
+
+  /** A press on a sortable header: ascending first, then the other way (as react-aria does). */
+  const sortBy = (column: TableColumn<T>) => {
+    const direction: SortDirection =
+      sort?.column === column.id && sort.direction === 'ascending' ? 'descending' : 'ascending';
+    const descriptor = { column: column.id, direction };
+    onSortChange?.(descriptor);
+    if (sortDescriptor === undefined) setOwnSort(descriptor);
+    setSortAnnouncement(formatSortAnnouncement(column.header, direction));
+  };
 
   return (
     <div id={id} data-testid={rest['data-testid']} className={styles.root}>
@@ -200,54 +223,77 @@ export function Table<T>({
           </span>
         </div>
       ) : null}
+      {hasSorting ? (
+        <span className={visuallyHidden} role="status">
+          {sortAnnouncement}
+        </span>
+      ) : null}
       {/* A focusable region, so keyboard users can scroll a table wider than the screen. */}
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <AriaTable
-          aria-label={label}
-          className={styles.table}
-          sortDescriptor={sort}
-          onSortChange={(descriptor) => {
-            onSortChange?.(descriptor);
-            if (sortDescriptor === undefined) setOwnSort(descriptor);
-          }}
-        >
-          <TableHeader columns={visibleColumns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={column.allowsSorting ?? !!column.sortValue}
-                className={`${styles.column} ${styles.align[column.align ?? 'start']}${
-                  column.wrapHeaderOnMobile ? ` ${styles.columnWrapsOnMobile}` : ''
-                }`}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.columnInner}>
-                    {column.header}
-                    {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
-                  </span>
-                )}
-              </Column>
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={visuallyHidden}>
+            {label}
+          </caption>
+          <thead>
+            <tr>
+              {visibleColumns.map((column) => {
+                const sortable = isSortable(column);
+                const direction = sort?.column === column.id ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={sortable ? direction : undefined}
+                    data-allows-sorting={sortable || undefined}
+                    data-sort-direction={direction}
+                    className={`${styles.column} ${styles.align[column.align ?? 'start']}${
+                      column.wrapHeaderOnMobile ? ` ${styles.columnWrapsOnMobile}` : ''
+                    }`}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className={`${styles.columnInner} ${styles.sortButton}`}
+                        onClick={() => sortBy(column)}
+                      >
+                        {column.header}
+                        <SortIcon direction={direction} />
+                      </button>
+                    ) : (
+                      <span className={styles.columnInner}>{column.header}</span>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.length === 0 ? (
+              <tr>
+                <td colSpan={visibleColumns.length}>
+                  <div className={styles.empty}>{emptyMessage}</div>
+                </td>
+              </tr>
+            ) : (
+              pageRows.map((row) => (
+                <tr key={getRowId(row)} className={styles.row}>
+                  {visibleColumns.map((column) => {
+                    const Cell = column.isRowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.id}
+                        scope={column.isRowHeader ? 'row' : undefined}
+                        className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}
+                      >
+                        {!wide && column.mobileCell ? column.mobileCell(row) : column.cell(row)}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))
             )}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[visibleColumns]}
-            renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}
-          >
-            {(item) => (
-              <Row id={item.id} columns={visibleColumns} className={styles.row}>
-                {(column) => (
-                  <Cell className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}>
-                    {!wide && column.mobileCell
-                      ? column.mobileCell(item.row)
-                      : column.cell(item.row)}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </AriaTable>
+          </tbody>
+        </table>
       </div>
       {hidePagination ? null : (
         <Pagination
