@@ -256,8 +256,7 @@ describe('the activity page', () => {
     await shows(page, { receipts: receipts(page2.pagedItems), total: page2.totalCount });
     expect(await range(page)).toBe(`11–20 of ${page2.totalCount}`);
 
-    await page.getByRole('button', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '20' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
     await page.waitForURL(`${baseUrl}/user/activity?pageSize=20`);
     await shows(page, { receipts: receipts(first20.pagedItems), total: first20.totalCount });
     expect(first20.pagedItems).toHaveLength(20);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/utilities.css.js';
 import { vars } from '../tokens/theme.css.js';
 import { media } from '../tokens/values.js';
@@ -25,14 +25,15 @@ export const select = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const label = style({ color: vars.color.text.muted, fontWeight: vars.font.weight.medium });
 
+/** The platform's select in the look of a small button; the chevron sits over its end. */
+export const selectBox = style({ position: 'relative', display: 'inline-flex' });
+
 export const selectButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  appearance: 'none',
   minHeight: vars.size.touchTarget,
   minWidth: '72px',
-  padding: `0 ${vars.space['2']} 0 ${vars.space['3']}`,
-  justifyContent: 'space-between',
+  margin: 0,
+  padding: `0 calc(${vars.space['2']} + 1.25em + ${vars.space['1']}) 0 ${vars.space['3']}`,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface.raised,
@@ -42,31 +43,21 @@ export const selectButton = style({
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { backgroundColor: vars.color.surface.hover } },
+    },
   },
 });
 
-export const listBox = style({ padding: vars.space['1'], outline: 'none', minWidth: '88px' });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.small,
-  fontSize: vars.font.size.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-selected]': {
-      fontWeight: vars.font.weight.semibold,
-      color: vars.color.brand.secondary,
-    },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
+globalStyle(`${selectBox} > svg`, {
+  position: 'absolute',
+  insetInlineEnd: vars.space['2'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
 });
 
 export const range = style({ color: vars.color.text.muted, whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.js';
 
 /** Keeps page and page size in state, as a table would. */
@@ -81,9 +81,8 @@ export const Default: Story = {
 export const PageSize: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole('button', { name: /Rows per page/ });
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: '20' }));
+    const select = canvas.getByRole('combobox', { name: 'Rows per page' });
+    await userEvent.selectOptions(select, '20');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(20);
     await expect(canvas.getByRole('status')).toHaveTextContent('1–20 of 57');
   },

@@ -1,17 +1,6 @@
-import type { Key } from 'react';
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Label,
-  Popover as AriaPopover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
-import * as buttonStyles from '../Button/Button.css.js';
-import { IconButton } from '../IconButton/IconButton.js';
+import { buttonClassName } from '../Button/classNames.js';
+import { iconButtonClassName } from '../IconButton/classNames.js';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../IconButton/icons.js';
-import * as popoverStyles from '../Popover/Popover.css.js';
 import * as styles from './Pagination.css.js';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
@@ -61,7 +50,10 @@ export function pageEntries(page: number, pageCount: number, siblingCount = 1): 
 const defaultRange = (first: number, last: number, total: number) =>
   total === 0 ? '0 of 0' : `${first}–${last} of ${total}`;
 
-/** Moves through a long list a page at a time, with the page size select and the range shown. */
+/**
+ * Moves through a long list a page at a time, with the page size select and the range shown.
+ * Plain buttons and the platform's select: a page with a table loads no react-aria for it.
+ */
 export function Pagination({
   page,
   pageSize,
@@ -88,59 +80,54 @@ export function Pagination({
     <nav aria-label={ariaLabel} className={styles.root} id={id} data-testid={testId}>
       <div className={styles.sizeGroup}>
         {onPageSizeChange ? (
-          <Select
-            className={styles.select}
-            selectedKey={pageSize}
-            onSelectionChange={(key: Key | null) => {
-              if (key != null) onPageSizeChange(Number(key));
-            }}
-          >
-            <Label className={styles.label}>{pageSizeLabel}</Label>
-            <AriaButton className={styles.selectButton}>
-              <SelectValue />
-              <ChevronDownIcon />
-            </AriaButton>
-            <AriaPopover className={popoverStyles.surface} offset={4}>
-              <ListBox className={styles.listBox}>
+          <label className={styles.select}>
+            <span className={styles.label}>{pageSizeLabel}</span>
+            <span className={styles.selectBox}>
+              <select
+                className={styles.selectButton}
+                value={pageSize}
+                onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              >
                 {pageSizeOptions.map((size) => (
-                  <ListBoxItem key={size} id={size} className={styles.option}>
+                  <option key={size} value={size}>
                     {String(size)}
-                  </ListBoxItem>
+                  </option>
                 ))}
-              </ListBox>
-            </AriaPopover>
-          </Select>
+              </select>
+              <ChevronDownIcon />
+            </span>
+          </label>
         ) : null}
         <span className={styles.range} role="status">
           {formatRange(first, last, totalItems)}
         </span>
       </div>
       <div className={styles.nav}>
-        <IconButton
-          label={previousLabel}
-          variant="outline"
-          isDisabled={current <= 1}
-          onPress={() => onPageChange(current - 1)}
+        <button
+          type="button"
+          aria-label={previousLabel}
+          className={iconButtonClassName({ variant: 'outline' })}
+          disabled={current <= 1}
+          onClick={() => onPageChange(current - 1)}
         >
           <ChevronLeftIcon />
-        </IconButton>
+        </button>
         <ul className={styles.pages}>
           {pageEntries(current, pageCount, siblingCount).map((entry) =>
             typeof entry === 'number' ? (
               <li key={entry}>
-                <AriaButton
+                <button
+                  type="button"
                   aria-label={formatPageLabel(entry)}
                   aria-current={entry === current ? 'page' : undefined}
-                  onPress={() => onPageChange(entry)}
-                  className={[
-                    buttonStyles.base,
-                    buttonStyles.variant[entry === current ? 'secondary' : 'text'],
-                    buttonStyles.size.small,
-                    styles.pageButton,
-                  ].join(' ')}
+                  onClick={() => onPageChange(entry)}
+                  className={`${buttonClassName({
+                    variant: entry === current ? 'secondary' : 'text',
+                    size: 'small',
+                  })} ${styles.pageButton}`}
                 >
                   {entry}
-                </AriaButton>
+                </button>
               </li>
             ) : (
               <li key={entry} className={styles.ellipsis} aria-hidden="true">
@@ -152,14 +139,15 @@ export function Pagination({
         <span className={styles.compact} aria-hidden="true">
           {current} / {pageCount}
         </span>
-        <IconButton
-          label={nextLabel}
-          variant="outline"
-          isDisabled={current >= pageCount}
-          onPress={() => onPageChange(current + 1)}
+        <button
+          type="button"
+          aria-label={nextLabel}
+          className={iconButtonClassName({ variant: 'outline' })}
+          disabled={current >= pageCount}
+          onClick={() => onPageChange(current + 1)}
         >
           <ChevronRightIcon />
-        </IconButton>
+        </button>
       </div>
     </nav>
   );
