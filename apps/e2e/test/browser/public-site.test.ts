@@ -389,13 +389,18 @@ describe('onboarding documents', () => {
 });
 
 describe('agent locations', () => {
-  it('lists more than 120 agents from the agent listing, searchable by name or city and sortable', async () => {
-    const { context, page } = await visit('/AgentLocations', 1280);
-    const table = page.getByRole('table', { name: 'Yo agents' });
-    await page
+  /** /AgentLocations once its rows have come (their map links are the last to render). */
+  async function visitAgents(width: number) {
+    const visited = await visit('/AgentLocations', width);
+    await visited.page
       .getByRole('link', { name: /^Map of / })
       .first()
       .waitFor();
+    return { ...visited, table: visited.page.getByRole('table', { name: 'Yo agents' }) };
+  }
+
+  it('lists more than 120 agents from the agent listing, searchable by name or city and sortable', async () => {
+    const { context, page, table } = await visitAgents(1280);
     const rows = () => table.getByRole('row');
     expect(await rows().count()).toBe(11); // the header and a page of 10
     expect(await page.getByTestId('agent-table').textContent()).toMatch(/of 1[2-9]\d/);
@@ -412,12 +417,7 @@ describe('agent locations', () => {
   });
 
   it('is a table with sort buttons that Tab reaches, aria-sort on the sorted column only', async () => {
-    const { context, page } = await visit('/AgentLocations', 1280);
-    const table = page.getByRole('table', { name: 'Yo agents' });
-    await table
-      .getByRole('link', { name: /^Map of / })
-      .first()
-      .waitFor();
+    const { context, page, table } = await visitAgents(1280);
     expect(await table.locator('th[scope=col]').allTextContents()).toEqual([
       'Name',
       'Street',
@@ -461,11 +461,7 @@ describe('agent locations', () => {
   });
 
   it('fits a 320 px phone with whole words: the city under the name, then contact and map', async () => {
-    const { context, page } = await visit('/AgentLocations', 320);
-    await page
-      .getByRole('link', { name: /^Map of / })
-      .first()
-      .waitFor();
+    const { context, page } = await visitAgents(320);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Name', 'Contact', 'Map']);
     await page.getByRole('searchbox', { name: 'Search by name or city' }).fill('Scarborough');
