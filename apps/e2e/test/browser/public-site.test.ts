@@ -416,6 +416,31 @@ describe('agent locations', () => {
     await context.close();
   });
 
+  it('says the table is loading while a slow listing comes, with no full-screen loader over the page', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    await cookieChoiceMade(context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/document/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/AgentLocations`);
+    await page.locator('#root[data-started]').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading agents…' }).waitFor();
+    // Well past the full-screen loader's delay (300 ms): it never opens for this page.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Find a Yo agent near you' }).click();
+    release();
+    await page.getByRole('table', { name: 'Yo agents' }).getByRole('row').nth(1).waitFor();
+    await context.close();
+  });
+
   it('is a table with sort buttons that Tab reaches, aria-sort on the sorted column only', async () => {
     const { context, page, table } = await visitAgents(1280);
     const sortable = ['Name', 'Street', 'Town', 'City', 'Contact', 'Hours'];

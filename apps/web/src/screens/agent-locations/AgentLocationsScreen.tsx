@@ -2,7 +2,6 @@ import { Table, type TableColumn } from '@yo/ui';
 import { Fragment, startTransition, useEffect, useState } from 'react';
 import { figures } from '../../content/company';
 import { Hero, Muted, Page } from '../../layout/page';
-import { useBusy } from '../../state/useBusy';
 import { loadAgents, type Agent } from './agents';
 import * as styles from './AgentLocationsScreen.css';
 import { Link } from '../../layout/Link';
@@ -72,18 +71,19 @@ const columns: TableColumn<Agent>[] = [
 ];
 
 export default function AgentLocationsScreen() {
-  const busy = useBusy();
   const [agents, setAgents] = useState<Agent[] | null>(null);
 
+  // The table's own status says it is loading: the rest of the page can be read meanwhile, so no
+  // full-screen loader covers it (nor loads its modal code on a slow phone).
   useEffect(() => {
     let live = true;
-    void busy(loadAgents).then((rows) => {
+    void loadAgents().then((rows) => {
       if (live) startTransition(() => setAgents(rows));
     });
     return () => {
       live = false;
     };
-  }, [busy]);
+  }, []);
 
   return (
     <Page>
