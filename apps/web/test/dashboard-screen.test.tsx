@@ -135,7 +135,7 @@ describe('the dashboard', () => {
       '/user/topup',
     );
     const viewMore = within(card).getByText('View More');
-    expect(viewMore.closest('[aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    expect(viewMore.closest(':disabled, [aria-disabled="true"], [data-disabled]')).not.toBeNull();
     expect(viewMore.closest('a')?.getAttribute('href') ?? null).toBeNull();
   });
 

@@ -150,3 +150,6 @@ export const spinner = style({
   borderRadius: vars.radius.full,
   animation: `${spin} 0.8s linear infinite`,
 });
+
+/** The pending indicator's box: the spinner, named for screen readers. */
+export const progress = style({ display: 'inline-flex', flexShrink: 0 });

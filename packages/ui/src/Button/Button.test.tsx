@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { JSX } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogTrigger } from '../Dialog/index.js';
 import { Button, DOUBLE_ACTIVATION_GUARD_MS } from './Button.js';
 
 afterEach(() => vi.useRealTimers());
@@ -42,6 +43,41 @@ describe('Button', () => {
     expect(screen.getByRole('progressbar', { name: 'Submitting payment' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button'));
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus while pending, is not submitted, and says so to screen readers', async () => {
+    function Harness({ isPending }: { isPending: boolean }) {
+      return (
+        <form onSubmit={(event) => event.preventDefault()}>
+          <Button type="submit" isPending={isPending} pendingLabel="Submitting payment">
+            SUBMIT
+          </Button>
+        </form>
+      );
+    }
+    const { rerender } = render(<Harness isPending={false} />);
+    const button = screen.getByRole('button', { name: 'SUBMIT' });
+    button.focus();
+    rerender(<Harness isPending />);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('type', 'button');
+    const live = { selector: '[aria-live="assertive"]' };
+    expect(await screen.findByText('Submitting payment', live)).toBeInTheDocument();
+    rerender(<Harness isPending={false} />);
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(await screen.findByText('SUBMIT', live)).toBeInTheDocument();
+  });
+
+  it('opens the overlay of the react-aria trigger it sits in', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Edit</Button>
+        <Dialog title="Edit Profile">Details</Dialog>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('gives every variant and every size its own look', () => {

@@ -1,6 +1,8 @@
-import { useRef, type ReactNode } from 'react';
-import { Button as AriaButton, ProgressBar, type PressEvent } from 'react-aria-components';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { announce } from '../a11y/announce.js';
 import * as styles from './Button.css.js';
+import { buttonClassName } from './classNames.js';
+import { TriggerButtonContext } from './TriggerButtonContext.js';
 
 /** Presses closer together than this are one activation when `preventDoubleActivation` is set. */
 export const DOUBLE_ACTIVATION_GUARD_MS = 1000;
@@ -31,7 +33,7 @@ export interface ButtonProps {
   preventDoubleActivation?: boolean;
   fullWidth?: boolean;
   autoFocus?: boolean;
-  onPress?: (event: PressEvent) => void;
+  onPress?: () => void;
   'aria-label'?: string;
   'aria-describedby'?: string;
   'aria-controls'?: string;
@@ -39,11 +41,32 @@ export interface ButtonProps {
   'data-testid'?: string;
 }
 
+/** Says when the focused button starts and stops waiting, as react-aria's button did. */
+function usePendingAnnouncement(
+  element: RefObject<HTMLButtonElement | null>,
+  isPending: boolean,
+  pendingLabel: string,
+) {
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const focused = element.current !== null && element.current === document.activeElement;
+    if (focused && isPending !== wasPending.current) {
+      announce(isPending ? pendingLabel : (element.current?.textContent ?? ''));
+    }
+    wasPending.current = isPending;
+  }, [element, isPending, pendingLabel]);
+}
+
+/**
+ * A button with Yo's looks: a plain `<button>` (inside a react-aria trigger, react-aria's, see
+ * TriggerButtonContext). While pending it keeps focus, ignores presses and shows progress.
+ */
 export function Button({
   children,
   variant = 'primary',
   size = 'medium',
   type = 'button',
+  isDisabled = false,
   isPending = false,
   pendingLabel = 'Processing',
   preventDoubleActivation = false,
@@ -51,51 +74,72 @@ export function Button({
   onPress,
   ...rest
 }: ButtonProps) {
+  const triggerButton = useContext(TriggerButtonContext);
   const lastActivation = useRef(Number.NEGATIVE_INFINITY);
   const element = useRef<HTMLButtonElement>(null);
+  usePendingAnnouncement(element, isPending, pendingLabel);
 
   // A guarded submit button is rendered as type="button" and submits the form itself, so the
-  // browser's own submission cannot bypass the guard.
+  // browser's own submission cannot bypass the guard; a pending one does not submit at all.
   const guardsSubmit = preventDoubleActivation && type === 'submit';
+  const ownType = guardsSubmit || isPending ? 'button' : type;
 
-  function handlePress(event: PressEvent) {
+  function handlePress() {
     if (preventDoubleActivation) {
       const now = Date.now();
       if (now - lastActivation.current < DOUBLE_ACTIVATION_GUARD_MS) return;
       lastActivation.current = now;
     }
-    onPress?.(event);
+    onPress?.();
     if (guardsSubmit) element.current?.form?.requestSubmit();
   }
 
-  const className = [
-    styles.base,
-    styles.variant[variant],
-    styles.size[size],
-    fullWidth ? styles.fullWidth : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const content = isPending ? (
+    <>
+      <span role="progressbar" aria-label={pendingLabel} className={styles.progress}>
+        <span className={styles.spinner} aria-hidden="true" />
+      </span>
+      <span>{children}</span>
+    </>
+  ) : (
+    children
+  );
 
+  if (triggerButton) {
+    const className = [
+      styles.base,
+      styles.variant[variant],
+      styles.size[size],
+      fullWidth ? styles.fullWidth : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <triggerButton.Element
+        {...rest}
+        ref={element}
+        type={ownType}
+        isDisabled={isDisabled}
+        isPending={isPending}
+        onPress={handlePress}
+        className={className}
+      >
+        {content}
+      </triggerButton.Element>
+    );
+  }
   return (
-    <AriaButton
+    <button
       {...rest}
       ref={element}
-      type={guardsSubmit ? 'button' : type}
-      isPending={isPending}
-      onPress={handlePress}
-      className={className}
+      type={ownType}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : handlePress}
+      className={buttonClassName({ variant, size, fullWidth })}
     >
-      {isPending ? (
-        <>
-          <ProgressBar isIndeterminate aria-label={pendingLabel}>
-            <span className={styles.spinner} aria-hidden="true" />
-          </ProgressBar>
-          <span>{children}</span>
-        </>
-      ) : (
-        children
-      )}
-    </AriaButton>
+      {content}
+    </button>
   );
 }

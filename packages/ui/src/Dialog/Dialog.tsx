@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
+  type DialogTriggerProps,
   Heading,
   Modal,
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { ariaTriggerButton } from '../Button/ariaTriggerButton.js';
+import { TriggerButtonContext } from '../Button/TriggerButtonContext.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { CloseIcon } from '../IconButton/icons.js';
 import * as styles from './Dialog.css.js';
@@ -143,4 +146,12 @@ export function Dialog({
  * Opens the Dialog (or AlertDialog, Popover) it wraps when its button is pressed:
  * `<DialogTrigger><Button>Edit</Button><Dialog title="Edit Profile">…</Dialog></DialogTrigger>`.
  */
-export const DialogTrigger = AriaDialogTrigger;
+export function DialogTrigger(props: DialogTriggerProps) {
+  return (
+    <AriaDialogTrigger {...props}>
+      <TriggerButtonContext.Provider value={ariaTriggerButton}>
+        {props.children}
+      </TriggerButtonContext.Provider>
+    </AriaDialogTrigger>
+  );
+}

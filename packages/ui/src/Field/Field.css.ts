@@ -186,3 +186,39 @@ export const choiceRow = {
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
   },
 } as const;
+
+const focusedBox = {
+  borderColor: vars.color.focus,
+  boxShadow: `inset 0 0 0 1px ${vars.color.focus}`,
+} as const;
+
+/**
+ * `control` for a plain input or textarea (TextField, TextArea): hover and focus come from the
+ * browser's own states; the field sets `data-invalid`, `data-disabled` and `data-readonly` itself.
+ */
+export const inputControl = style([
+  control,
+  {
+    selectors: {
+      '&:hover:not(:disabled):not([data-invalid]):not([readonly])': {
+        borderColor: vars.color.text.default,
+      },
+      '&:focus:not([data-invalid])': focusedBox,
+      '&:focus-visible': focusRing,
+    },
+  },
+]);
+
+/** `group` for a plain input with adornments: the box shows the focus of anything inside it. */
+export const inputGroup = style([
+  group,
+  {
+    selectors: {
+      '&:hover:not([data-disabled]):not([data-invalid]):not([data-readonly])': {
+        borderColor: vars.color.text.default,
+      },
+      '&:focus-within:not([data-invalid])': focusedBox,
+      '&:has(:focus-visible)': focusRing,
+    },
+  },
+]);

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/index.js';
+import * as buttonStyles from '../Button/Button.css.js';
 import { IconButton } from './IconButton.js';
 import { CloseIcon } from './icons.js';
 
@@ -55,7 +56,8 @@ describe('IconButton', () => {
       </>,
     );
     const [button, iconButton] = screen.getAllByRole('button');
-    const [base, variant] = button!.className.split(' ');
-    expect(iconButton!.className.split(' ')).toEqual(expect.arrayContaining([base, variant]));
+    const shared = [buttonStyles.base, buttonStyles.variant.outline];
+    expect(button!.className.split(' ')).toEqual(expect.arrayContaining(shared));
+    expect(iconButton!.className.split(' ')).toEqual(expect.arrayContaining(shared));
   });
 });

@@ -6,6 +6,8 @@ import {
   Popover as AriaPopover,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
+import { ariaTriggerButton } from '../Button/ariaTriggerButton.js';
+import { TriggerButtonContext } from '../Button/TriggerButtonContext.js';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.js';
 import { ChevronDownIcon } from '../IconButton/icons.js';
 import * as popoverStyles from '../Popover/Popover.css.js';
@@ -67,19 +69,21 @@ export function Menu({
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Button
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        aria-label={ariaLabel}
-        id={id}
-        data-testid={testId}
-      >
-        {trigger}
-        <span className={styles.triggerIcon}>
-          <ChevronDownIcon />
-        </span>
-      </Button>
+      <TriggerButtonContext.Provider value={ariaTriggerButton}>
+        <Button
+          variant={variant}
+          size={size}
+          isDisabled={isDisabled}
+          aria-label={ariaLabel}
+          id={id}
+          data-testid={testId}
+        >
+          {trigger}
+          <span className={styles.triggerIcon}>
+            <ChevronDownIcon />
+          </span>
+        </Button>
+      </TriggerButtonContext.Provider>
       <AriaPopover placement={placement} offset={4} className={popoverStyles.surface}>
         <AriaMenu
           className={styles.menu}

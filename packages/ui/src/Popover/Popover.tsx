@@ -6,6 +6,8 @@ import {
   OverlayArrow,
   Popover as AriaPopover,
 } from 'react-aria-components';
+import { ariaTriggerButton } from '../Button/ariaTriggerButton.js';
+import { TriggerButtonContext } from '../Button/TriggerButtonContext.js';
 import * as styles from './Popover.css.js';
 
 export type PopoverPlacement =
@@ -47,7 +49,9 @@ export function Popover({
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger}
+      <TriggerButtonContext.Provider value={ariaTriggerButton}>
+        {trigger}
+      </TriggerButtonContext.Provider>
       <AriaPopover
         placement={placement}
         offset={showArrow ? 12 : 4}

@@ -1,4 +1,4 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { visuallyHidden } from '../styles/utilities.css.js';
 import * as styles from './Spinner.css.js';
 
@@ -20,7 +20,7 @@ export interface SpinnerProps {
   'data-testid'?: string;
 }
 
-/** An indeterminate progress indicator: a progressbar named by its label. */
+/** An indeterminate progress indicator: a progressbar named by its label (plain elements). */
 export function Spinner({
   label,
   showLabel = true,
@@ -30,14 +30,23 @@ export function Spinner({
   id,
   ...rest
 }: SpinnerProps) {
+  const labelId = useId();
   return (
     <div role={announce ? 'status' : undefined} data-testid={rest['data-testid']}>
-      <ProgressBar id={id} isIndeterminate className={`${styles.root} ${styles.layout[layout]}`}>
+      <div
+        id={id}
+        role="progressbar"
+        aria-labelledby={labelId}
+        className={`${styles.root} ${styles.layout[layout]}`}
+      >
         <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />
-        <Label className={showLabel ? `${styles.label} ${styles.labelSize[size]}` : visuallyHidden}>
+        <span
+          id={labelId}
+          className={showLabel ? `${styles.label} ${styles.labelSize[size]}` : visuallyHidden}
+        >
           {label}
-        </Label>
-      </ProgressBar>
+        </span>
+      </div>
     </div>
   );
 }

@@ -116,10 +116,16 @@ export const pressable = style({
   WebkitTapHighlightColor: 'transparent',
   transition,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.surface.sunken },
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:active):not(:disabled)': { backgroundColor: vars.color.surface.hover },
+      },
+    },
   },
 });
 
@@ -183,7 +189,16 @@ export const label = style({
     },
     '[data-status="completed"] &': { color: vars.color.text.default },
     '[data-status="invalid"] &': { color: vars.color.critical.default },
-    '[data-hovered] > &': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        [`${pressable}:hover:not(:disabled) > &`]: {
+          textDecoration: 'underline',
+          textUnderlineOffset: '0.2em',
+        },
+      },
+    },
   },
 });
 

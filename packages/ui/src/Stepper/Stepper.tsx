@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { visuallyHidden } from '../styles/utilities.css.js';
 import * as styles from './Stepper.css.js';
 
@@ -163,13 +162,15 @@ export function Stepper({
               aria-current={isCurrent ? 'step' : undefined}
             >
               {isPressable ? (
-                <AriaButton
+                <button
+                  type="button"
                   className={`${styles.header[orientation]} ${styles.pressable}`}
-                  isDisabled={isDisabled}
-                  onPress={() => onStepPress?.(index)}
+                  disabled={isDisabled}
+                  data-disabled={isDisabled || undefined}
+                  onClick={() => onStepPress?.(index)}
                 >
                   {header}
-                </AriaButton>
+                </button>
               ) : (
                 <div className={styles.header[orientation]}>{header}</div>
               )}

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../Field/Field.css.js';
+import { inputControl } from '../Field/Field.css.js';
 import { vars } from '../tokens/theme.css.js';
 
 export const textArea = style([
-  control,
+  inputControl,
   {
     display: 'block',
     minHeight: 'auto',

@@ -1,7 +1,7 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldMessages, Label, type FieldErrorMessage } from '../Field/Field.js';
+import { Description, ErrorMessage, Label, type FieldErrorMessage } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
+import { useTextInput } from '../Field/useTextInput.js';
 import * as styles from './TextArea.css.js';
 
 export interface TextAreaProps {
@@ -35,42 +35,69 @@ export interface TextAreaProps {
   'data-testid'?: string;
 }
 
-/** A labelled multi-line text input: comments on a payment, the contact form's message. */
+/**
+ * A labelled multi-line text input: comments on a payment, the contact form's message. Plain
+ * elements, as TextField.
+ */
 export function TextArea({
   label,
   description,
   errorMessage,
+  isInvalid,
   isRequired = false,
+  isDisabled,
+  isReadOnly,
+  value,
+  defaultValue,
+  onChange,
+  validate,
   validationBehavior = 'aria',
   rows = 5,
   maxLength,
   showCount = false,
-  placeholder,
-  value,
-  defaultValue,
+  id,
+  'aria-describedby': describedBy,
   'data-testid': testId,
-  ...rest
+  ...textAreaAttributes
 }: TextAreaProps) {
-  const count = (value ?? defaultValue ?? '').length;
+  const { setElement, ...field } = useTextInput<HTMLTextAreaElement>({
+    id,
+    description,
+    errorMessage,
+    isInvalid,
+    isRequired,
+    isDisabled,
+    isReadOnly,
+    value,
+    defaultValue,
+    onChange,
+    validate,
+    validationBehavior,
+    'aria-describedby': describedBy,
+  });
+  const count = field.inputProps.value.length;
   return (
-    <AriaTextField
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      maxLength={maxLength}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      className={fieldStyles.field}
-      data-testid={testId}
-    >
-      {label ? <Label isRequired={isRequired}>{label}</Label> : null}
-      <AriaTextArea rows={rows} placeholder={placeholder} className={styles.textArea} />
+    <div className={fieldStyles.field} data-testid={testId} {...field.states}>
+      {label ? (
+        <Label isRequired={isRequired} htmlFor={field.inputProps.id}>
+          {label}
+        </Label>
+      ) : null}
+      <textarea
+        {...textAreaAttributes}
+        {...field.inputProps}
+        ref={setElement}
+        rows={rows}
+        maxLength={maxLength}
+        className={styles.textArea}
+      />
       {showCount && maxLength !== undefined && value !== undefined ? (
         <span className={styles.counter} aria-hidden="true">
           {count} / {maxLength}
         </span>
       ) : null}
-      <FieldMessages description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+      {description ? <Description id={field.descriptionId}>{description}</Description> : null}
+      {field.errorId ? <ErrorMessage id={field.errorId}>{field.message}</ErrorMessage> : null}
+    </div>
   );
 }

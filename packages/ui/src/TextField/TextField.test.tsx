@@ -119,4 +119,34 @@ describe('TextField', { timeout: 20_000 }, () => {
     expect(screen.getByText('+1868')).toBeInTheDocument();
     expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Phone' }));
   });
+
+  it('with native validation, blocks the submission and then shows the error', async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField
+          label="Code"
+          validationBehavior="native"
+          validate={(v) => (v === 'ok' ? null : 'Code is not valid')}
+        />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription('Error: Code is not valid');
+    await userEvent.type(input, 'ok');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the value typed into an uncontrolled field, from its default', async () => {
+    render(<TextField label="Name" defaultValue="Ann" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(input, 'e');
+    expect(input).toHaveValue('Anne');
+  });
 });

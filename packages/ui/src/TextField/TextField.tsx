@@ -1,7 +1,7 @@
 import type { ClipboardEventHandler, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
-import { FieldMessages, Label, type FieldErrorMessage } from '../Field/Field.js';
+import { Description, ErrorMessage, Label, type FieldErrorMessage } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
+import { assignRef, useTextInput } from '../Field/useTextInput.js';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
 
@@ -23,7 +23,7 @@ export interface TextFieldProps {
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
   onPaste?: ClipboardEventHandler<HTMLInputElement>;
-  /** RAC validation run on the value; return an error message or nothing. */
+  /** Validation run on the value; return an error message or nothing. */
   validate?: (value: string) => string | string[] | true | null | undefined;
   /**
    * `aria` (default): errors are shown and announced, the form still submits so the app can
@@ -55,41 +55,70 @@ export interface TextFieldProps {
   'data-testid'?: string;
 }
 
-/** A labelled single-line text input with description and error. The base of every text input. */
+/**
+ * A labelled single-line text input with description and error. The base of every text input.
+ * Plain elements: a `<label>` for the input, and the description and error tied to it by
+ * `aria-describedby`; no react-aria, so a form of these costs little script to hydrate.
+ */
 export function TextField({
   label,
   description,
   errorMessage,
+  isInvalid,
   isRequired = false,
+  isDisabled,
+  isReadOnly,
+  value,
+  defaultValue,
+  onChange,
+  validate,
   validationBehavior = 'aria',
   type = 'text',
+  id,
   startAdornment,
   endAdornment,
   inputRef,
-  placeholder,
+  'aria-describedby': describedBy,
   'data-testid': testId,
-  ...rest
+  ...inputAttributes
 }: TextFieldProps) {
+  const { setElement, ...field } = useTextInput<HTMLInputElement>({
+    id,
+    description,
+    errorMessage,
+    isInvalid,
+    isRequired,
+    isDisabled,
+    isReadOnly,
+    value,
+    defaultValue,
+    onChange,
+    validate,
+    validationBehavior,
+    'aria-describedby': describedBy,
+  });
   const hasAdornment = startAdornment != null || endAdornment != null;
   const input = (
-    <Input
-      ref={inputRef}
-      placeholder={placeholder}
-      className={hasAdornment ? fieldStyles.groupInput : fieldStyles.control}
+    <input
+      {...inputAttributes}
+      {...field.inputProps}
+      ref={(node) => {
+        setElement(node);
+        assignRef(inputRef, node);
+      }}
+      type={type}
+      className={hasAdornment ? fieldStyles.groupInput : fieldStyles.inputControl}
     />
   );
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      className={fieldStyles.field}
-      data-testid={testId}
-    >
-      {label ? <Label isRequired={isRequired}>{label}</Label> : null}
+    <div className={fieldStyles.field} data-testid={testId} {...field.states}>
+      {label ? (
+        <Label isRequired={isRequired} htmlFor={field.inputProps.id}>
+          {label}
+        </Label>
+      ) : null}
       {hasAdornment ? (
-        <Group className={fieldStyles.group}>
+        <div className={fieldStyles.inputGroup} {...field.states}>
           {startAdornment != null ? (
             <span className={fieldStyles.adornment}>{startAdornment}</span>
           ) : null}
@@ -97,11 +126,12 @@ export function TextField({
           {endAdornment != null ? (
             <span className={fieldStyles.adornment}>{endAdornment}</span>
           ) : null}
-        </Group>
+        </div>
       ) : (
         input
       )}
-      <FieldMessages description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+      {description ? <Description id={field.descriptionId}>{description}</Description> : null}
+      {field.errorId ? <ErrorMessage id={field.errorId}>{field.message}</ErrorMessage> : null}
+    </div>
   );
 }

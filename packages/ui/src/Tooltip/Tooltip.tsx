@@ -5,6 +5,8 @@ import {
   Tooltip as AriaTooltip,
   TooltipTrigger,
 } from 'react-aria-components';
+import { ariaTriggerButton } from '../Button/ariaTriggerButton.js';
+import { TriggerButtonContext } from '../Button/TriggerButtonContext.js';
 import * as styles from './Tooltip.css.js';
 
 export interface TooltipProps {
@@ -53,7 +55,9 @@ export function Tooltip({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
     >
-      {children}
+      <TriggerButtonContext.Provider value={ariaTriggerButton}>
+        {children}
+      </TriggerButtonContext.Provider>
       <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
         <OverlayArrow>
           <svg width={12} height={6} viewBox="0 0 12 6" className={styles.arrow} aria-hidden="true">

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import type { FieldErrorMessage } from './Field.js';
+
+export interface TextInputOptions {
+  id?: string | undefined;
+  description?: unknown;
+  errorMessage?: FieldErrorMessage | undefined;
+  isInvalid?: boolean | undefined;
+  isRequired?: boolean | undefined;
+  isDisabled?: boolean | undefined;
+  isReadOnly?: boolean | undefined;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onChange?: ((value: string) => void) | undefined;
+  validate?: ((value: string) => string | string[] | true | null | undefined) | undefined;
+  validationBehavior?: 'aria' | 'native' | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+const errorsOf = (result: string | string[] | true | null | undefined) =>
+  typeof result === 'string' ? [result] : Array.isArray(result) ? result : [];
+
+/** Points a ref given as a prop (an object or a function) at `node`. */
+export function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * The state of a plain text input (TextField, TextArea) as react-aria's text field had it: the
+ * ids that tie the label, description and error to the input, and the validation shown.
+ * - `aria` (default): the field is invalid when `isInvalid` is set or `validate` returns an
+ *   error, shown as the value changes; the form still submits, so the app shows its summary.
+ * - `native`: the browser also blocks submission (`required`, `validate`'s error as the custom
+ *   validity); the errors show once a submission was blocked, and follow the value from then on.
+ */
+export function useTextInput<Element extends HTMLInputElement | HTMLTextAreaElement>(
+  options: TextInputOptions,
+) {
+  const ownId = useId();
+  const inputId = options.id ?? `${ownId}-input`;
+  const [ownValue, setOwnValue] = useState(options.defaultValue ?? '');
+  const value = options.value ?? ownValue;
+  // The browser's message when a submission was blocked ("Please fill out this field.").
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  const element = useRef<Element | null>(null);
+  const native = options.validationBehavior === 'native';
+  const validateErrors = errorsOf(options.validate?.(value));
+  const missing = native && options.isRequired === true && value === '';
+  const shown = !native || blockedMessage !== null;
+  const validationErrors = !shown
+    ? []
+    : validateErrors.length > 0
+      ? validateErrors
+      : missing && blockedMessage
+        ? [blockedMessage]
+        : [];
+  const isInvalid = options.isInvalid === true || validationErrors.length > 0;
+  const message =
+    typeof options.errorMessage === 'function'
+      ? options.errorMessage({
+          isInvalid,
+          validationErrors,
+          validationDetails: {
+            valid: !isInvalid,
+            valueMissing: missing,
+            customError: validateErrors.length > 0,
+          } as ValidityState,
+        })
+      : (options.errorMessage ?? validationErrors.join(' '));
+  const descriptionId = options.description ? `${ownId}-description` : undefined;
+  const errorId = isInvalid && message ? `${ownId}-error` : undefined;
+  const describedBy = [options['aria-describedby'], descriptionId, errorId]
+    .filter(Boolean)
+    .join(' ');
+  // The field and its box carry the states their styles read, as react-aria's did.
+  const states = {
+    'data-invalid': isInvalid || undefined,
+    'data-disabled': options.isDisabled || undefined,
+    'data-readonly': options.isReadOnly || undefined,
+  };
+  const customValidity = native ? validateErrors.join(' ') : '';
+  useEffect(() => {
+    element.current?.setCustomValidity(customValidity);
+  }, [customValidity]);
+  const setElement = useCallback((node: Element | null) => {
+    element.current = node;
+  }, []);
+  const { onChange } = options;
+  return {
+    states,
+    descriptionId,
+    errorId,
+    message,
+    setElement,
+    inputProps: {
+      id: inputId,
+      value,
+      onChange: (event: ChangeEvent<Element>) => {
+        if (options.value === undefined) setOwnValue(event.target.value);
+        onChange?.(event.target.value);
+      },
+      onInvalid: native
+        ? (event: { currentTarget: Element }) =>
+            setBlockedMessage(event.currentTarget.validationMessage)
+        : undefined,
+      required: native && options.isRequired ? true : undefined,
+      'aria-required': options.isRequired || undefined,
+      'aria-invalid': isInvalid || undefined,
+      'aria-describedby': describedBy || undefined,
+      disabled: options.isDisabled,
+      readOnly: options.isReadOnly,
+      ...states,
+    },
+  };
+}
