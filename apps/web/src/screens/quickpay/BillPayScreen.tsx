@@ -1,11 +1,9 @@
-import { errorMessages, type ServiceStatus } from '@yo/domain';
-import { ErrorPanel, SystemAlertPanel } from '@yo/ui';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useBillPay, type BillPayLoad, type BillPayMode } from '../../flows/billpay';
+import { useBillPay, type BillPayMode } from '../../flows/billpay';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { BillPayStepForm } from './BillPayStepForm';
-import { notifyReceipt } from './laterSteps';
+import { LoadPanel, notifyReceipt } from './laterSteps';
 import { Heading, Screen } from './layout';
 
 export interface BillPayScreenProps {
@@ -19,38 +17,6 @@ export interface BillPayScreenProps {
   contactHref: string;
   /** The signed-in profile's email and phone, once known (customers). */
   profile?: { email: string; phoneNumber: string } | undefined;
-}
-
-function statusTone(status: ServiceStatus) {
-  const tone = status.messageType;
-  return tone === 'error' || tone === 'info' || tone === 'success' ? tone : 'warning';
-}
-
-/** What a payment screen shows before its form (bill pay's, top-up's). */
-export type PanelLoad = Exclude<BillPayLoad, { kind: 'ready' } | { kind: 'loading' }>;
-
-/** Instead of the form: the service unavailable or inactive, or nothing to pay (2.7, 2.8). */
-export function LoadPanel({ load, contactHref }: { load: PanelLoad; contactHref: string }) {
-  if (load.kind === 'unavailable') {
-    return <SystemAlertPanel title={errorMessages.serviceUnavailable} html="" tone="warning" />;
-  }
-  if (load.kind === 'inactive') {
-    return (
-      <SystemAlertPanel
-        title={load.status.statusTitle ?? errorMessages.serviceUnavailable}
-        html={load.status.statusMessage ?? ''}
-        tone={statusTone(load.status)}
-      />
-    );
-  }
-  return (
-    <ErrorPanel
-      title={errorMessages.somethingWentWrong}
-      message={errorMessages.somethingWentWrongDetail}
-      onTryAgain={() => window.location.reload()}
-      contactHref={contactHref}
-    />
-  );
 }
 
 /** Bill pay (spec 2.7, 4.6, 5.6–5.9), for guests (/quickpay) and customers (/user/billpay). */
@@ -94,7 +60,9 @@ export function BillPayScreen({
           contactHref={contactHref}
         />
       ) : (
-        <LoadPanel load={state.load} contactHref={contactHref} />
+        <Suspense fallback={null}>
+          <LoadPanel load={state.load} contactHref={contactHref} />
+        </Suspense>
       )}
     </Screen>
   );

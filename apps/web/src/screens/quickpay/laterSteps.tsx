@@ -1,6 +1,7 @@
 import { screenText } from '@yo/domain';
 import { Spinner } from '@yo/ui';
 import { Suspense, type ReactNode } from 'react';
+import { later } from '../../forms/later';
 import { Centered } from './layout';
 
 /*
@@ -27,3 +28,10 @@ export function StepLoading({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
+/**
+ * What a payment screen shows instead of its form when the service is off or its lists could not
+ * be loaded: a chunk of its own, fetched only then, so the form's first visit does not load the
+ * error panel and its react-aria link.
+ */
+export const LoadPanel = later(() => import('./LoadPanel').then((module) => module.LoadPanel));

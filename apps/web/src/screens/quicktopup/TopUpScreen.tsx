@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTopUp, type TopUpMode } from '../../flows/topup';
-import { LoadPanel } from '../quickpay/BillPayScreen';
-import { notifyReceipt } from '../quickpay/laterSteps';
+import { LoadPanel, notifyReceipt } from '../quickpay/laterSteps';
 import { Heading, Screen } from '../quickpay/layout';
 import { TopUpStepper } from './TopUpStepper';
 
@@ -42,7 +41,9 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
           contactHref={contactHref}
         />
       ) : (
-        <LoadPanel load={state.load} contactHref={contactHref} />
+        <Suspense fallback={null}>
+          <LoadPanel load={state.load} contactHref={contactHref} />
+        </Suspense>
       )}
     </Screen>
   );
