@@ -209,15 +209,28 @@ function frameChunks(): Plugin {
       const chunks = (Array.isArray(output) ? output : [output])
         .flatMap((result) => ('output' in result ? result.output : []))
         .filter((item) => item.type === 'chunk');
+      const seen = new Set<string>();
       const visit = (fileName: string) => {
         const chunk = chunks.find((item) => item.fileName === fileName);
-        if (!chunk || chunk.moduleIds.every((id) => frameModules.has(id))) return;
-        for (const id of chunk.moduleIds) frameModules.add(id);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        // Not the bundler's own virtual modules (the preload helper, the runtime): the entry uses
+        // them, and pulling them in here would make it import the whole frame statically.
+        for (const id of chunk.moduleIds) if (!id.startsWith('\0')) frameModules.add(id);
         chunk.imports.forEach(visit);
       };
       const entry = chunks.find((item) => item.facadeModuleId === boot);
       if (!entry) throw new Error('frame chunks: the build of boot.tsx has no chunk for it');
       visit(entry.fileName);
+    },
+    generateBundle(_options, bundle) {
+      // The entry starts the frame in steps, each a task of its own (main.tsx); a static import
+      // of a frame chunk would evaluate it all in the entry's first task.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const frame = chunk.imports.filter((file) => /^assets\/frame(-libraries)?-/.test(file));
+        if (frame.length) this.error(`the entry imports the frame statically: ${frame.join(', ')}`);
+      }
     },
   };
 }
@@ -229,6 +242,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // The frame's modules are already closed under their imports (the build of boot.tsx
+          // says so), save the bundler's helpers, which stay where the entry can reach them.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'frame-libraries',
