@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { announce } from '../a11y/announce.js';
 import * as styles from './Button.css.js';
-import { buttonClassName } from './classNames.js';
+import { ariaButtonClassName, buttonClassName } from './classNames.js';
 import { TriggerButtonContext } from './TriggerButtonContext.js';
 
 /** Presses closer together than this are one activation when `preventDoubleActivation` is set. */
@@ -106,14 +106,7 @@ export function Button({
   );
 
   if (triggerButton) {
-    const className = [
-      styles.base,
-      styles.variant[variant],
-      styles.size[size],
-      fullWidth ? styles.fullWidth : undefined,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const className = ariaButtonClassName({ variant, size, fullWidth });
     return (
       <triggerButton.Element
         {...rest}

@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { FieldErrorMessage } from './Field.js';
 
+/** The props of a plain text input that its state is made of (TextField's, TextArea's). */
 export interface TextInputOptions {
   id?: string | undefined;
-  description?: unknown;
+  description?: ReactNode;
   errorMessage?: FieldErrorMessage | undefined;
   isInvalid?: boolean | undefined;
   isRequired?: boolean | undefined;
@@ -33,20 +43,37 @@ export function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  *   error, shown as the value changes; the form still submits, so the app shows its summary.
  * - `native`: the browser also blocks submission (`required`, `validate`'s error as the custom
  *   validity); the errors show once a submission was blocked, and follow the value from then on.
+ * Takes the component's props; what is not its own comes back as `attributes` for the element.
  */
-export function useTextInput<Element extends HTMLInputElement | HTMLTextAreaElement>(
-  options: TextInputOptions,
-) {
+export function useTextInput<
+  Element extends HTMLInputElement | HTMLTextAreaElement,
+  Props extends TextInputOptions,
+>(props: Props) {
+  const {
+    id,
+    description,
+    errorMessage,
+    isInvalid: invalidProp,
+    isRequired,
+    isDisabled,
+    isReadOnly,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    validate,
+    validationBehavior = 'aria',
+    'aria-describedby': describedByProp,
+    ...attributes
+  } = props;
   const ownId = useId();
-  const inputId = options.id ?? `${ownId}-input`;
-  const [ownValue, setOwnValue] = useState(options.defaultValue ?? '');
-  const value = options.value ?? ownValue;
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const value = controlledValue ?? ownValue;
   // The browser's message when a submission was blocked ("Please fill out this field.").
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   const element = useRef<Element | null>(null);
-  const native = options.validationBehavior === 'native';
-  const validateErrors = errorsOf(options.validate?.(value));
-  const missing = native && options.isRequired === true && value === '';
+  const native = validationBehavior === 'native';
+  const validateErrors = errorsOf(validate?.(value));
+  const missing = native && isRequired === true && value === '';
   const shown = !native || blockedMessage !== null;
   const validationErrors = !shown
     ? []
@@ -55,10 +82,10 @@ export function useTextInput<Element extends HTMLInputElement | HTMLTextAreaElem
       : missing && blockedMessage
         ? [blockedMessage]
         : [];
-  const isInvalid = options.isInvalid === true || validationErrors.length > 0;
+  const isInvalid = invalidProp === true || validationErrors.length > 0;
   const message =
-    typeof options.errorMessage === 'function'
-      ? options.errorMessage({
+    typeof errorMessage === 'function'
+      ? errorMessage({
           isInvalid,
           validationErrors,
           validationDetails: {
@@ -67,17 +94,15 @@ export function useTextInput<Element extends HTMLInputElement | HTMLTextAreaElem
             customError: validateErrors.length > 0,
           } as ValidityState,
         })
-      : (options.errorMessage ?? validationErrors.join(' '));
-  const descriptionId = options.description ? `${ownId}-description` : undefined;
+      : (errorMessage ?? validationErrors.join(' '));
+  const descriptionId = description ? `${ownId}-description` : undefined;
   const errorId = isInvalid && message ? `${ownId}-error` : undefined;
-  const describedBy = [options['aria-describedby'], descriptionId, errorId]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [describedByProp, descriptionId, errorId].filter(Boolean).join(' ');
   // The field and its box carry the states their styles read, as react-aria's did.
   const states = {
     'data-invalid': isInvalid || undefined,
-    'data-disabled': options.isDisabled || undefined,
-    'data-readonly': options.isReadOnly || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
   };
   const customValidity = native ? validateErrors.join(' ') : '';
   useEffect(() => {
@@ -86,31 +111,31 @@ export function useTextInput<Element extends HTMLInputElement | HTMLTextAreaElem
   const setElement = useCallback((node: Element | null) => {
     element.current = node;
   }, []);
-  const { onChange } = options;
   return {
-    states,
-    descriptionId,
-    errorId,
-    message,
+    attributes,
     setElement,
+    field: { states, descriptionId, errorId, message, isRequired, description },
     inputProps: {
-      id: inputId,
+      id: id ?? `${ownId}-input`,
       value,
       onChange: (event: ChangeEvent<Element>) => {
-        if (options.value === undefined) setOwnValue(event.target.value);
+        if (controlledValue === undefined) setOwnValue(event.target.value);
         onChange?.(event.target.value);
       },
       onInvalid: native
         ? (event: { currentTarget: Element }) =>
             setBlockedMessage(event.currentTarget.validationMessage)
         : undefined,
-      required: native && options.isRequired ? true : undefined,
-      'aria-required': options.isRequired || undefined,
+      required: native && isRequired ? true : undefined,
+      'aria-required': isRequired || undefined,
       'aria-invalid': isInvalid || undefined,
       'aria-describedby': describedBy || undefined,
-      disabled: options.isDisabled,
-      readOnly: options.isReadOnly,
+      disabled: isDisabled,
+      readOnly: isReadOnly,
       ...states,
     },
   };
 }
+
+/** What TextInputFrame shows around the control: `useTextInput`'s `field`. */
+export type TextInputFieldState = ReturnType<typeof useTextInput>['field'];

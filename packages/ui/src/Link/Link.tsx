@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type PressEvent } from 'react-aria-components';
-import * as buttonStyles from '../Button/Button.css.js';
+import { ariaButtonClassName } from '../Button/classNames.js';
 import type { ButtonSize, ButtonVariant } from '../Button/index.js';
 import { visuallyHidden } from '../styles/utilities.css.js';
 import * as styles from './Link.css.js';
@@ -58,15 +58,7 @@ export function Link({
 }: LinkProps) {
   const className =
     appearance === 'button'
-      ? [
-          buttonStyles.base,
-          buttonStyles.variant[buttonVariant],
-          buttonStyles.size[size],
-          fullWidth ? buttonStyles.fullWidth : undefined,
-          styles.buttonLink,
-        ]
-          .filter(Boolean)
-          .join(' ')
+      ? `${ariaButtonClassName({ variant: buttonVariant, size, fullWidth })} ${styles.buttonLink}`
       : [styles.inline, appearance === 'standalone' ? styles.standalone : undefined]
           .filter(Boolean)
           .join(' ');

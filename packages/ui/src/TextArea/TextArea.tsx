@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { Description, ErrorMessage, Label, type FieldErrorMessage } from '../Field/Field.js';
-import * as fieldStyles from '../Field/Field.css.js';
+import type { FieldErrorMessage } from '../Field/Field.js';
+import { TextInputFrame } from '../Field/TextInputFrame.js';
 import { useTextInput } from '../Field/useTextInput.js';
 import * as styles from './TextArea.css.js';
 
@@ -41,63 +41,31 @@ export interface TextAreaProps {
  */
 export function TextArea({
   label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired = false,
-  isDisabled,
-  isReadOnly,
-  value,
-  defaultValue,
-  onChange,
-  validate,
-  validationBehavior = 'aria',
   rows = 5,
   maxLength,
   showCount = false,
-  id,
-  'aria-describedby': describedBy,
   'data-testid': testId,
-  ...textAreaAttributes
+  ...props
 }: TextAreaProps) {
-  const { setElement, ...field } = useTextInput<HTMLTextAreaElement>({
-    id,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
-    isReadOnly,
-    value,
-    defaultValue,
-    onChange,
-    validate,
-    validationBehavior,
-    'aria-describedby': describedBy,
-  });
-  const count = field.inputProps.value.length;
+  const { attributes, setElement, field, inputProps } = useTextInput<
+    HTMLTextAreaElement,
+    typeof props
+  >(props);
   return (
-    <div className={fieldStyles.field} data-testid={testId} {...field.states}>
-      {label ? (
-        <Label isRequired={isRequired} htmlFor={field.inputProps.id}>
-          {label}
-        </Label>
-      ) : null}
+    <TextInputFrame field={field} label={label} controlId={inputProps.id} data-testid={testId}>
       <textarea
-        {...textAreaAttributes}
-        {...field.inputProps}
+        {...attributes}
+        {...inputProps}
         ref={setElement}
         rows={rows}
         maxLength={maxLength}
         className={styles.textArea}
       />
-      {showCount && maxLength !== undefined && value !== undefined ? (
+      {showCount && maxLength !== undefined && props.value !== undefined ? (
         <span className={styles.counter} aria-hidden="true">
-          {count} / {maxLength}
+          {inputProps.value.length} / {maxLength}
         </span>
       ) : null}
-      {description ? <Description id={field.descriptionId}>{description}</Description> : null}
-      {field.errorId ? <ErrorMessage id={field.errorId}>{field.message}</ErrorMessage> : null}
-    </div>
+    </TextInputFrame>
   );
 }

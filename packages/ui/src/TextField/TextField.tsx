@@ -1,6 +1,7 @@
 import type { ClipboardEventHandler, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Description, ErrorMessage, Label, type FieldErrorMessage } from '../Field/Field.js';
+import type { FieldErrorMessage } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
+import { TextInputFrame } from '../Field/TextInputFrame.js';
 import { assignRef, useTextInput } from '../Field/useTextInput.js';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
@@ -62,46 +63,22 @@ export interface TextFieldProps {
  */
 export function TextField({
   label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired = false,
-  isDisabled,
-  isReadOnly,
-  value,
-  defaultValue,
-  onChange,
-  validate,
-  validationBehavior = 'aria',
   type = 'text',
-  id,
   startAdornment,
   endAdornment,
   inputRef,
-  'aria-describedby': describedBy,
   'data-testid': testId,
-  ...inputAttributes
+  ...props
 }: TextFieldProps) {
-  const { setElement, ...field } = useTextInput<HTMLInputElement>({
-    id,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
-    isReadOnly,
-    value,
-    defaultValue,
-    onChange,
-    validate,
-    validationBehavior,
-    'aria-describedby': describedBy,
-  });
+  const { attributes, setElement, field, inputProps } = useTextInput<
+    HTMLInputElement,
+    typeof props
+  >(props);
   const hasAdornment = startAdornment != null || endAdornment != null;
   const input = (
     <input
-      {...inputAttributes}
-      {...field.inputProps}
+      {...attributes}
+      {...inputProps}
       ref={(node) => {
         setElement(node);
         assignRef(inputRef, node);
@@ -111,12 +88,7 @@ export function TextField({
     />
   );
   return (
-    <div className={fieldStyles.field} data-testid={testId} {...field.states}>
-      {label ? (
-        <Label isRequired={isRequired} htmlFor={field.inputProps.id}>
-          {label}
-        </Label>
-      ) : null}
+    <TextInputFrame field={field} label={label} controlId={inputProps.id} data-testid={testId}>
       {hasAdornment ? (
         <div className={fieldStyles.inputGroup} {...field.states}>
           {startAdornment != null ? (
@@ -130,8 +102,6 @@ export function TextField({
       ) : (
         input
       )}
-      {description ? <Description id={field.descriptionId}>{description}</Description> : null}
-      {field.errorId ? <ErrorMessage id={field.errorId}>{field.message}</ErrorMessage> : null}
-    </div>
+    </TextInputFrame>
   );
 }
