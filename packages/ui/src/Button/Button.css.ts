@@ -83,11 +83,14 @@ function states(hovered: StyleRule, pressed: StyleRule) {
     selectors: {
       '&[data-hovered]:not([data-disabled])': hovered,
       '&[data-pressed]:not([data-disabled])': pressed,
-      [`&${plain}:active:not(:disabled)`]: pressed,
+      // A pending button ignores presses and shows no hover, as react-aria's did.
+      [`&${plain}:active:not(:disabled):not([data-pending])`]: pressed,
     },
     '@media': {
       [canHover]: {
-        selectors: { [`&${plain}:hover:not(:active):not(:disabled)`]: hovered },
+        selectors: {
+          [`&${plain}:hover:not(:active):not(:disabled):not([data-pending])`]: hovered,
+        },
       },
     },
   } satisfies StyleRule;

@@ -30,6 +30,41 @@ export interface TextInputOptions {
 const errorsOf = (result: string | string[] | true | null | undefined) =>
   typeof result === 'string' ? [result] : Array.isArray(result) ? result : [];
 
+interface BrowserCheck {
+  message: string;
+  validity: ValidityState;
+}
+
+const VALIDITY_KEYS = [
+  'badInput',
+  'customError',
+  'patternMismatch',
+  'rangeOverflow',
+  'rangeUnderflow',
+  'stepMismatch',
+  'tooLong',
+  'tooShort',
+  'typeMismatch',
+  'valid',
+  'valueMissing',
+] as const;
+
+/** A copy of the element's live ValidityState, as it was when read. */
+const copyValidity = (validity: ValidityState) =>
+  Object.fromEntries(
+    VALIDITY_KEYS.map((key) => [key, Boolean(validity[key])]),
+  ) as unknown as ValidityState;
+
+/**
+ * The validity handed to a function `errorMessage`: the browser's last reading with `validate`'s
+ * error as the custom one; before any reading, what is known without one (a required empty value).
+ */
+function validityDetails(check: BrowserCheck | null, empty: boolean, customError: boolean) {
+  const browser =
+    check?.validity ?? copyValidity({ valid: !empty, valueMissing: empty } as ValidityState);
+  return { ...browser, customError, valid: browser.valid && !customError } as ValidityState;
+}
+
 /** Points a ref given as a prop (an object or a function) at `node`. */
 export function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === 'function') ref(node);
@@ -68,31 +103,27 @@ export function useTextInput<
   const ownId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const value = controlledValue ?? ownValue;
-  // The browser's message when a submission was blocked ("Please fill out this field.").
-  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  // What the browser's own constraints (required, type, pattern, length) say of the value, read
+  // from the element when it changes or a submission is blocked; `validate`'s error is apart.
+  const [browserCheck, setBrowserCheck] = useState<BrowserCheck | null>(null);
+  const [blocked, setBlocked] = useState(false);
   const element = useRef<Element | null>(null);
   const native = validationBehavior === 'native';
   const validateErrors = errorsOf(validate?.(value));
-  const missing = native && isRequired === true && value === '';
-  const shown = !native || blockedMessage !== null;
-  const validationErrors = !shown
-    ? []
-    : validateErrors.length > 0
-      ? validateErrors
-      : missing && blockedMessage
-        ? [blockedMessage]
-        : [];
+  const shown = !native || blocked;
+  const browserErrors = native && browserCheck?.message ? [browserCheck.message] : [];
+  const validationErrors = !shown ? [] : validateErrors.length > 0 ? validateErrors : browserErrors;
   const isInvalid = invalidProp === true || validationErrors.length > 0;
   const message =
     typeof errorMessage === 'function'
       ? errorMessage({
           isInvalid,
           validationErrors,
-          validationDetails: {
-            valid: !isInvalid,
-            valueMissing: missing,
-            customError: validateErrors.length > 0,
-          } as ValidityState,
+          validationDetails: validityDetails(
+            browserCheck,
+            isRequired === true && value === '',
+            validateErrors.length > 0,
+          ),
         })
       : (errorMessage ?? validationErrors.join(' '));
   const descriptionId = description ? `${ownId}-description` : undefined;
@@ -108,6 +139,12 @@ export function useTextInput<
   useEffect(() => {
     element.current?.setCustomValidity(customValidity);
   }, [customValidity]);
+  const check = (node: Element) => {
+    // Without the custom validity for a moment, so the message is the browser's own.
+    node.setCustomValidity('');
+    setBrowserCheck({ message: node.validationMessage, validity: copyValidity(node.validity) });
+    node.setCustomValidity(customValidity);
+  };
   const setElement = useCallback((node: Element | null) => {
     element.current = node;
   }, []);
@@ -120,11 +157,14 @@ export function useTextInput<
       value,
       onChange: (event: ChangeEvent<Element>) => {
         if (controlledValue === undefined) setOwnValue(event.target.value);
+        check(event.target);
         onChange?.(event.target.value);
       },
       onInvalid: native
-        ? (event: { currentTarget: Element }) =>
-            setBlockedMessage(event.currentTarget.validationMessage)
+        ? (event: { currentTarget: Element }) => {
+            setBlocked(true);
+            check(event.currentTarget);
+          }
         : undefined,
       required: native && isRequired ? true : undefined,
       'aria-required': isRequired || undefined,

@@ -149,4 +149,42 @@ describe('TextField', { timeout: 20_000 }, () => {
     await userEvent.type(input, 'e');
     expect(input).toHaveValue('Anne');
   });
+
+  it("with native validation, shows the browser's own constraint as the error once blocked", async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField label="Email" type="email" validationBehavior="native" />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'abc');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      `Error: ${(input as HTMLInputElement).validationMessage}`,
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'a@b.co');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('hands a function errorMessage the validity the browser read', async () => {
+    render(
+      <TextField
+        label="Email"
+        type="email"
+        isInvalid
+        errorMessage={({ validationDetails }) =>
+          validationDetails.typeMismatch ? 'Not an email' : 'Something else'
+        }
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'abc');
+    expect(input).toHaveAccessibleDescription('Error: Not an email');
+  });
 });

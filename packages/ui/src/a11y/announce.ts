@@ -17,7 +17,7 @@ export function announce(message: string) {
     document.body.append(region);
   }
   const target = region;
-  // A new text node each time, so the same message twice is announced twice.
+  // Emptied first and filled a moment later, so the same message twice is announced twice.
   target.textContent = '';
   setTimeout(() => {
     target.textContent = message;
