@@ -55,6 +55,7 @@ function serviceWorker(): Plugin {
  * route's screen chunk (from the route table) as module preloads, and the entry itself. A page
  * opened in a background tab, which does not paint, starts at once. The latin font is preloaded.
  */
+const ROUTE_CHUNKS_ID = 'yo-route-chunks';
 function bootAfterFirstPaint(): Plugin {
   let routeStylesJson = '{}';
   return {
@@ -71,29 +72,34 @@ function bootAfterFirstPaint(): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
-        // The entry's imports and the boot steps it imports dynamically, with theirs.
-        const bootFiles = new Set([entry.fileName, ...entry.imports]);
-        const addWithImports = (file: string) => {
-          if (bootFiles.has(file)) return;
-          bootFiles.add(file);
+        // A chunk and every chunk it imports statically, directly or not, each after the chunks
+        // it imports (the order the browser evaluates them in).
+        const staticClosure = (
+          file: string,
+          files = new Set<string>(),
+          seen = new Set<string>(),
+        ) => {
+          if (seen.has(file) || files.has(file)) return files;
+          seen.add(file);
           const chunk = chunks.find((item) => item.fileName === file);
-          for (const imported of chunk?.imports ?? []) addWithImports(imported);
+          for (const imported of chunk?.imports ?? []) staticClosure(imported, files, seen);
+          files.add(file);
+          return files;
         };
-        entry.dynamicImports.forEach(addWithImports);
+        // The entry's imports and the boot steps it imports dynamically, with theirs.
+        const bootFiles = staticClosure(entry.fileName);
+        entry.dynamicImports.forEach((file) => staticClosure(file, bootFiles));
         const table = readFileSync(new URL('./src/app/routes.tsx', import.meta.url), 'utf8');
         const routes: Record<string, string[]> = {};
-        // Stylesheets (vanilla-extract) of a chunk and of the chunks it imports.
+        // Stylesheets (vanilla-extract) of chunks and of the chunks they import.
         const cssOf = (files: Iterable<string>) => {
+          const closure = new Set<string>();
+          for (const file of files) staticClosure(file, closure);
           const css = new Set<string>();
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
+          for (const file of closure) {
             const chunk = chunks.find((item) => item.fileName === file);
             for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
-            for (const imported of chunk?.imports ?? []) visit(imported);
-          };
-          for (const file of files) visit(file);
+          }
           return [...css];
         };
         const frameCss = cssOf(bootFiles);
@@ -113,13 +119,17 @@ function bootAfterFirstPaint(): Plugin {
             .filter((sheet) => !frameCss.includes(sheet))
             .map((sheet) => `/${sheet}`);
           if (page.includes(':')) continue;
-          routes[page.toLowerCase()] = [chunk.fileName, ...chunk.imports]
+          // The screen and every chunk it imports, directly or not: all of them are what Vite's
+          // preload helper would otherwise add in one task when the route's import runs. The
+          // boot evaluates them in this order, one per task (data-route-chunks).
+          routes[page.toLowerCase()] = [...staticClosure(chunk.fileName)]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }
-        // Vite's own tags for the entry go: the loader adds them after the first paint, four
-        // module preloads per task (each request costs the main thread a few milliseconds; thirty
-        // at once were one long task on a slow phone), then the entry.
+        // Vite's own tags for the entry go: the loader adds them after the first paint, two
+        // module preloads per task (each request costs the main thread a few milliseconds, up to
+        // twenty on a slow phone; four at once were a long task there), then the entry, which
+        // carries the route's chunks for the boot.
         const entryTag = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
         if (!entryTag.test(html)) throw new Error('index.html: the entry script tag was not found');
@@ -127,7 +137,7 @@ function bootAfterFirstPaint(): Plugin {
         const preloads = [...bootFiles]
           .filter((file) => file !== entry.fileName)
           .map((file) => `/${file}`);
-        const loader = `(function(d,routes,entry,preloads){function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var urls=preloads.concat(routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[]);(function batch(i){urls.slice(i,i+4).forEach(function(u){add('modulepreload',u)});if(i+4<urls.length)return setTimeout(batch,0,i+4);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(routes)},${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
+        const loader = `(function(d,entry,preloads){var routes=JSON.parse(d.getElementById(${JSON.stringify(ROUTE_CHUNKS_ID)}).textContent);function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var route=routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[],urls=preloads.concat(route);(function batch(i){urls.slice(i,i+2).forEach(function(u){add('modulepreload',u)});if(i+2<urls.length)return setTimeout(batch,0,i+2);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;s.setAttribute('data-route-chunks',JSON.stringify(route));d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
         // The prerendering (scripts/prerender.mjs) links each page's own stylesheets, so a page
         // paints styled before any script; it deletes this file once it has read it.
         routeStylesJson = JSON.stringify(routeStyles);
@@ -155,6 +165,14 @@ function bootAfterFirstPaint(): Plugin {
               attrs: { rel: 'stylesheet', crossorigin: '', href: `/${sheet}` },
               injectTo: 'head' as const,
             })),
+            // The route table is data of its own, so a prerendered page can keep its own route
+            // only (scripts/prerender.mjs).
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: ROUTE_CHUNKS_ID },
+              children: JSON.stringify(routes),
+              injectTo: 'body',
+            },
             { tag: 'script', children: loader, injectTo: 'body' },
             ...(font
               ? [

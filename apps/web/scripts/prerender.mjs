@@ -52,6 +52,16 @@ const rootElement = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 if (!rootElement.test(template))
   throw new Error('index.html has no <div id="root"> boot placeholder');
 
+// The loader's route table (vite.config.ts): a page keeps its own route's chunks only.
+const routeChunksElement =
+  /(<script type="application\/json" id="yo-route-chunks">)([^<]*)(<\/script>)/;
+const routeChunks = JSON.parse(template.match(routeChunksElement)?.[2] ?? 'null');
+if (!routeChunks) throw new Error('index.html has no route table (#yo-route-chunks)');
+const ownRouteChunks = (pagePath) => {
+  const route = pagePath.toLowerCase();
+  return JSON.stringify(route in routeChunks ? { [route]: routeChunks[route] } : {});
+};
+
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -63,6 +73,10 @@ for (const pagePath of prerenderPaths()) {
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${stylesheetLinks(pagePath)}</head>`)
+    .replace(
+      routeChunksElement,
+      (_, open, _table, close) => open + ownRouteChunks(pagePath) + close,
+    )
     .replace(rootElement, () => `<div id="root" data-prerendered="">${page.html}</div>`);
   mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
   writeFileSync(path.join(out, file), html);

@@ -42,13 +42,33 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * The first route's chunks, as the page's loader listed them on the entry script (each after the
+ * chunks it imports), evaluated one per task: evaluated by the screen's import, they were one
+ * long task on a slow phone. A chunk that does not load is left to that import, which reports it.
+ */
+async function evaluateRouteChunks() {
+  const listed = document
+    .querySelector('script[data-route-chunks]')
+    ?.getAttribute('data-route-chunks');
+  const chunks: unknown = listed ? JSON.parse(listed) : [];
+  if (!Array.isArray(chunks)) return;
+  for (const chunk of chunks) {
+    if (typeof chunk !== 'string') continue;
+    await import(/* @vite-ignore */ chunk).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 // The current route's screen is loaded before the first render, so it renders at once: a
 // prerendered page is hydrated (its HTML kept), any other
 // page waits a moment for its banners so it is drawn once with them.
 void Promise.all([
-  preloadRoute(path).catch(() => {
-    // The screen's own error boundary shows what went wrong when it renders.
-  }),
+  evaluateRouteChunks()
+    .then(() => preloadRoute(path))
+    .catch(() => {
+      // The screen's own error boundary shows what went wrong when it renders.
+    }),
   hydrate
     ? null
     : Promise.race([banners, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]),

@@ -162,6 +162,49 @@ describe('prerendered pages', () => {
     expect(await page.getByRole('heading').count()).toBe(0);
     await context.close();
   });
+
+  it('have every chunk of their first screen preloaded by the page: the app adds none as it starts', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      serviceWorkers: 'block',
+    });
+    await cookieChoiceMade(context);
+    // What the page adds to its head, in order: module preloads and module scripts.
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { yoAddedModules: added });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              added.push(`preload ${new URL(node.href).pathname}`);
+            if (node instanceof HTMLScriptElement && node.type === 'module')
+              added.push(`entry ${new URL(node.src).pathname}`);
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/quickpay', '/quicktopup', '/login', '/signup', '/AgentLocations']) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('#root[data-started]').waitFor();
+      // The page's route table holds its own route only.
+      const table = JSON.parse((await page.locator('#yo-route-chunks').textContent()) ?? '{}');
+      expect(Object.keys(table), path).toEqual([path.toLowerCase()]);
+      const added = await page.evaluate(
+        () => (window as unknown as { yoAddedModules: string[] }).yoAddedModules,
+      );
+      const entryAt = added.findIndex((item) => item.startsWith('entry '));
+      expect(entryAt, path).toBeGreaterThan(0);
+      const entry = added[entryAt]!.slice('entry '.length);
+      // Vite's preload helper may list the entry, which is already running; nothing else.
+      expect(
+        added.slice(entryAt + 1).filter((item) => item !== `preload ${entry}`),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
 });
 
 describe('the contact form', () => {
