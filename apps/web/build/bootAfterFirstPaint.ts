@@ -1,0 +1,159 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MADE_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  COOKIE_BANNER_ATTRIBUTE,
+} from '../src/state/consentKeys.ts';
+import { HIDDEN_BANNERS_KEY, SERVED_BANNERS_ATTRIBUTE } from '../src/state/bannerKeys.ts';
+import { clientBuild } from './clientBuild.ts';
+
+/**
+ * First load: the app's scripts are requested only after the page's first paint, so the first
+ * paint (a prerendered page, or the boot header) waits for the HTML and the stylesheet alone.
+ * An inline script at the end of the body then adds the entry, its imports and the current
+ * route's screen chunk (from the route table) as module preloads, and the entry itself. A page
+ * opened in a background tab, which does not paint, starts at once. The latin font is preloaded.
+ */
+const ROUTE_CHUNKS_ID = 'yo-route-chunks';
+export function bootAfterFirstPaint(): Plugin {
+  let routeStylesJson = '{}';
+  return {
+    name: 'yo-boot-after-first-paint',
+    apply: clientBuild,
+    writeBundle(options) {
+      writeFileSync(join(options.dir ?? 'dist', 'route-styles.json'), routeStylesJson);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        // A chunk and every chunk it imports statically, directly or not, each after the chunks
+        // it imports (the order the browser evaluates them in).
+        const staticClosure = (
+          file: string,
+          files = new Set<string>(),
+          seen = new Set<string>(),
+        ) => {
+          if (seen.has(file) || files.has(file)) return files;
+          seen.add(file);
+          const chunk = chunks.find((item) => item.fileName === file);
+          for (const imported of chunk?.imports ?? []) staticClosure(imported, files, seen);
+          files.add(file);
+          return files;
+        };
+        // The entry's imports and the boot steps it imports dynamically, with theirs.
+        const bootFiles = staticClosure(entry.fileName);
+        entry.dynamicImports.forEach((file) => staticClosure(file, bootFiles));
+        const table = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+        const routes: Record<string, string[]> = {};
+        // Stylesheets (vanilla-extract) of chunks and of the chunks they import.
+        const cssOf = (files: Iterable<string>) => {
+          const closure = new Set<string>();
+          for (const file of files) staticClosure(file, closure);
+          const css = new Set<string>();
+          for (const file of closure) {
+            const chunk = chunks.find((item) => item.fileName === file);
+            for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
+          }
+          return [...css];
+        };
+        const frameCss = cssOf(bootFiles);
+        // The entry's own stylesheet is linked by Vite already.
+        const bootCss = frameCss.filter((sheet) => !html.includes(`/${sheet}"`));
+        const routeStyles: Record<string, string[]> = {};
+        for (const [, path, screen] of table.matchAll(
+          /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
+        )) {
+          // A route with optional parameters only is prerendered without them (/quickpay).
+          const page = path?.replace(/(\/:[^/]+\?)+$/, '');
+          if (!page || !screen) continue;
+          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
+          if (!chunk) continue;
+          // Keyed by the route's pattern: the prerendering matches /case-studies/:slug too.
+          routeStyles[page.toLowerCase()] = cssOf([chunk.fileName])
+            .filter((sheet) => !frameCss.includes(sheet))
+            .map((sheet) => `/${sheet}`);
+          if (page.includes(':')) continue;
+          // The screen and every chunk it imports, directly or not: all of them are what Vite's
+          // preload helper would otherwise add in one task when the route's import runs. The
+          // boot evaluates them in this order, one per task (data-route-chunks).
+          routes[page.toLowerCase()] = [...staticClosure(chunk.fileName)]
+            .filter((file) => !bootFiles.has(file))
+            .map((file) => `/${file}`);
+        }
+        // Vite's own tags for the entry go: the loader adds them after the first paint, two
+        // module preloads per task (each request costs the main thread a few milliseconds, up to
+        // twenty on a slow phone; four at once were a long task there), then the entry, which
+        // carries the route's chunks for the boot.
+        const entryTag = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+        if (!entryTag.test(html)) throw new Error('index.html: the entry script tag was not found');
+        const withoutScripts = html.replace(entryTag, '').replace(preloadTag, '');
+        const preloads = [...bootFiles]
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `/${file}`);
+        const loader = `(function(d,entry,preloads){var routes=JSON.parse(d.getElementById(${JSON.stringify(ROUTE_CHUNKS_ID)}).textContent);function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var route=routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[],urls=preloads.concat(route);(function batch(i){urls.slice(i,i+2).forEach(function(u){add('modulepreload',u)});if(i+2<urls.length)return setTimeout(batch,0,i+2);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;s.setAttribute('data-route-chunks',JSON.stringify(route));d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
+        // The prerendering (scripts/prerender.mjs) links each page's own stylesheets, so a page
+        // paints styled before any script; it deletes this file once it has read it.
+        routeStylesJson = JSON.stringify(routeStyles);
+        const font = Object.keys(bundle).find((name) =>
+          /inter-latin-wght-normal.*\.woff2$/.test(name),
+        );
+        // The same rule as readConsent: an accepted flag, or the declined cookie.
+        const consentCheck = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if((c&&c.choice==='accepted')||/(^|;\\s*)${CONSENT_COOKIE}=declined/.test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(CONSENT_MADE_ATTRIBUTE)},'')}catch(e){}`;
+        // A page served with its banners shows them before the app starts: those the visitor
+        // closed today (the same day as currentHidden's rule) are hidden from the first paint.
+        const closedBannersCheck = `try{var h=JSON.parse(localStorage.getItem(${JSON.stringify(HIDDEN_BANNERS_KEY)})||'null'),n=new Date(),p=function(v){return(v<10?'0':'')+v};if(h&&h.ids&&h.ids.length&&h.day===n.getFullYear()+'-'+p(n.getMonth()+1)+'-'+p(n.getDate())){var s=document.createElement('style');s.textContent=h.ids.map(function(i){return'[${SERVED_BANNERS_ATTRIBUTE}~="'+Number(i)+'"]'}).join(',')+'{display:none!important}';document.head.appendChild(s)}}catch(e){}`;
+        return {
+          html: withoutScripts,
+          tags: [
+            { tag: 'script', children: consentCheck, injectTo: 'head-prepend' },
+            { tag: 'script', children: closedBannersCheck, injectTo: 'head' },
+            {
+              tag: 'style',
+              children: `[${CONSENT_MADE_ATTRIBUTE}] [${COOKIE_BANNER_ATTRIBUTE}]{display:none}`,
+              injectTo: 'head',
+            },
+            // The frame's stylesheets load with the page, before its scripts.
+            ...bootCss.map((sheet) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: '', href: `/${sheet}` },
+              injectTo: 'head' as const,
+            })),
+            // The route table is data of its own, so a prerendered page can keep its own route
+            // only (scripts/prerender.mjs).
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: ROUTE_CHUNKS_ID },
+              children: JSON.stringify(routes),
+              injectTo: 'body',
+            },
+            { tag: 'script', children: loader, injectTo: 'body' },
+            ...(font
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: {
+                      rel: 'preload',
+                      as: 'font',
+                      type: 'font/woff2',
+                      href: `/${font}`,
+                      crossorigin: '',
+                    },
+                    injectTo: 'head' as const,
+                  },
+                ]
+              : []),
+          ],
+        };
+      },
+    },
+  };
+}
