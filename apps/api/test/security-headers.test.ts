@@ -20,7 +20,10 @@ function makeWebDist(): string {
     path.join(dist, 'index.html'),
     `<!doctype html><html><head><script>${START_UP}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
   );
-  fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'export {};\n');
+  // What a page loads, and a worker's script and the service worker, which run on their own.
+  for (const file of ['a.js', 'a.css', 'inter.woff2', 'a.js.map', 'sheet.worker-x1.js'])
+    fs.writeFileSync(path.join(dist, 'assets', file), '');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'faq.html'),
     `<!doctype html><html><body><script>${PRERENDERED}</script></body></html>`,
@@ -71,21 +74,52 @@ describe('security headers', () => {
   const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
     t.app.server.inject({ url, headers });
 
-  it.each(['/', '/quickpay', '/faq', '/login', '/api/health', '/api/nothing-here', '/assets/a.js'])(
-    '%s: nosniff, no referrer, no powerful features, no framing',
+  it.each([
+    '/',
+    '/quickpay',
+    '/faq',
+    '/login',
+    '/api/health',
+    '/api/nothing-here',
+    '/sw.js',
+    '/assets/sheet.worker-x1.js',
+  ])('%s: nosniff, no referrer, no powerful features, no framing', async (url) => {
+    const response = await get(direct, url);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'permissions-policy':
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      'x-frame-options': 'DENY',
+    });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/assets/a.js', '/assets/a.css', '/assets/inter.woff2', '/assets/a.js.map'])(
+    '%s, a file a page loads: nosniff and no referrer, without the policies of pages',
     async (url) => {
       const response = await get(direct, url);
+      expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'no-referrer',
-        'permissions-policy':
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-        'x-frame-options': 'DENY',
       });
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['strict-transport-security']).toBeUndefined();
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(response.headers[header], header).toBeUndefined();
     },
   );
+
+  it('gives the service worker and a worker script the page policy, which binds them as workers', async () => {
+    const page = String((await get(direct, '/')).headers['content-security-policy']);
+    for (const url of ['/sw.js', '/assets/sheet.worker-x1.js'])
+      expect((await get(direct, url)).headers['content-security-policy'], url).toBe(page);
+  });
 
   it('allows the pages their inline start-up scripts by hash, and nothing else inline', async () => {
     for (const url of ['/', '/faq']) {
@@ -122,6 +156,9 @@ describe('security headers', () => {
   it('sends HSTS only when a trusted proxy says the request came over HTTPS', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await get(proxied, '/', https)).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await get(proxied, '/assets/a.js', https)).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
     expect((await get(proxied, '/')).headers['strict-transport-security']).toBeUndefined();
