@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -8,6 +8,7 @@ import {
   COOKIE_BANNER_ATTRIBUTE,
 } from '../src/state/consentKeys.ts';
 import { HIDDEN_BANNERS_KEY, SERVED_BANNERS_ATTRIBUTE } from '../src/state/bannerKeys.ts';
+import { chunksOf, frameFiles, routeScreens, staticClosure, stylesheetsOf } from './chunkGraph.ts';
 import { clientBuild } from './clientBuild.ts';
 
 /**
@@ -31,51 +32,17 @@ export function bootAfterFirstPaint(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return html;
-        // A chunk and every chunk it imports statically, directly or not, each after the chunks
-        // it imports (the order the browser evaluates them in).
-        const staticClosure = (
-          file: string,
-          files = new Set<string>(),
-          seen = new Set<string>(),
-        ) => {
-          if (seen.has(file) || files.has(file)) return files;
-          seen.add(file);
-          const chunk = chunks.find((item) => item.fileName === file);
-          for (const imported of chunk?.imports ?? []) staticClosure(imported, files, seen);
-          files.add(file);
-          return files;
-        };
-        // The entry's imports and the boot steps it imports dynamically, with theirs.
-        const bootFiles = staticClosure(entry.fileName);
-        entry.dynamicImports.forEach((file) => staticClosure(file, bootFiles));
-        const table = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+        const chunks = chunksOf(bundle);
+        const { entry, files: bootFiles } = frameFiles(chunks);
         const routes: Record<string, string[]> = {};
-        // Stylesheets (vanilla-extract) of chunks and of the chunks they import.
-        const cssOf = (files: Iterable<string>) => {
-          const closure = new Set<string>();
-          for (const file of files) staticClosure(file, closure);
-          const css = new Set<string>();
-          for (const file of closure) {
-            const chunk = chunks.find((item) => item.fileName === file);
-            for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
-          }
-          return [...css];
-        };
+        const cssOf = (files: Iterable<string>) => stylesheetsOf(chunks, files);
         const frameCss = cssOf(bootFiles);
         // The entry's own stylesheet is linked by Vite already.
         const bootCss = frameCss.filter((sheet) => !html.includes(`/${sheet}"`));
         const routeStyles: Record<string, string[]> = {};
-        for (const [, path, screen] of table.matchAll(
-          /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
-        )) {
+        for (const { path, chunk } of routeScreens(chunks)) {
           // A route with optional parameters only is prerendered without them (/quickpay).
-          const page = path?.replace(/(\/:[^/]+\?)+$/, '');
-          if (!page || !screen) continue;
-          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
-          if (!chunk) continue;
+          const page = path.replace(/(\/:[^/]+\?)+$/, '');
           // Keyed by the route's pattern: the prerendering matches /case-studies/:slug too.
           routeStyles[page.toLowerCase()] = cssOf([chunk.fileName])
             .filter((sheet) => !frameCss.includes(sheet))
@@ -84,7 +51,7 @@ export function bootAfterFirstPaint(): Plugin {
           // The screen and every chunk it imports, directly or not: all of them are what Vite's
           // preload helper would otherwise add in one task when the route's import runs. The
           // boot evaluates them in this order, one per task (data-route-chunks).
-          routes[page.toLowerCase()] = [...staticClosure(chunk.fileName)]
+          routes[page.toLowerCase()] = [...staticClosure(chunks, chunk.fileName)]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
         }

@@ -1,9 +1,10 @@
 /* global __VERSION__, __PRECACHE__ */
-/* Yo service worker (spec 4.9). Built by vite.config.ts: __PRECACHE__ and __VERSION__ are filled in. */
+/* Yo service worker (spec 4.9). Built by build/serviceWorker.ts: __PRECACHE__ and __VERSION__ are filled in. */
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const CACHE = `yo-shell-${VERSION}`;
-const RUNTIME = 'yo-runtime';
+/** The files opened since (the signed-in area, later steps): per version, so none outlives it. */
+const RUNTIME = `yo-runtime-${VERSION}`;
 /** The app without a prerendered page in it: it opens any route offline. */
 const SHELL = '/index.html';
 
@@ -23,7 +24,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((key) => key.startsWith('yo-shell-') && key !== CACHE)
+            .filter((key) => key.startsWith('yo-') && key !== CACHE && key !== RUNTIME)
             .map((key) => caches.delete(key)),
         ),
       )
