@@ -117,14 +117,18 @@ export function registerSecurityHeaders(
     return cached.policy;
   };
 
-  server.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and needs no promise.
+  server.addHook('onSend', (request, reply, payload, done) => {
     const pathname = request.url.split('?')[0]!.toLowerCase();
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (PAGE_SUBRESOURCE.test(pathname)) return payload;
+    if (PAGE_SUBRESOURCE.test(pathname)) {
+      done(null, payload);
+      return;
+    }
     const own = reply.getHeader('content-security-policy');
     const type = String(reply.getHeader('content-type') ?? '');
     if (own === undefined) {
@@ -151,7 +155,7 @@ export function registerSecurityHeaders(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     );
     reply.header('cross-origin-opener-policy', 'same-origin');
-    return payload;
+    done(null, payload);
   });
   return { pagePolicy: currentPagePolicy };
 }
