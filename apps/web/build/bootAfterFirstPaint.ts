@@ -7,6 +7,7 @@ import {
   CONSENT_STORAGE_KEY,
   COOKIE_BANNER_ATTRIBUTE,
 } from '../src/state/consentKeys.ts';
+import { ROUTE_CHUNKS_ATTRIBUTE, ROUTE_CHUNKS_ID } from '../src/app/bootKeys.ts';
 import { HIDDEN_BANNERS_KEY, SERVED_BANNERS_ATTRIBUTE } from '../src/state/bannerKeys.ts';
 import { chunksOf, frameFiles, routeScreens, staticClosure, stylesheetsOf } from './chunkGraph.ts';
 import { clientBuild } from './clientBuild.ts';
@@ -14,11 +15,11 @@ import { clientBuild } from './clientBuild.ts';
 /**
  * First load: the app's scripts are requested only after the page's first paint, so the first
  * paint (a prerendered page, or the boot header) waits for the HTML and the stylesheet alone.
- * An inline script at the end of the body then adds the entry, its imports and the current
- * route's screen chunk (from the route table) as module preloads, and the entry itself. A page
- * opened in a background tab, which does not paint, starts at once. The latin font is preloaded.
+ * An inline script at the end of the body then adds the frame's chunks and every chunk the
+ * current route's screen imports (from the route table, #yo-route-chunks) as module preloads,
+ * and the entry itself, which carries the route's list for the boot. A page opened in a
+ * background tab, which does not paint, starts at once. The latin font is preloaded.
  */
-const ROUTE_CHUNKS_ID = 'yo-route-chunks';
 export function bootAfterFirstPaint(): Plugin {
   let routeStylesJson = '{}';
   return {
@@ -50,7 +51,7 @@ export function bootAfterFirstPaint(): Plugin {
           if (page.includes(':')) continue;
           // The screen and every chunk it imports, directly or not: all of them are what Vite's
           // preload helper would otherwise add in one task when the route's import runs. The
-          // boot evaluates them in this order, one per task (data-route-chunks).
+          // boot evaluates them in this order, one per task (ROUTE_CHUNKS_ATTRIBUTE).
           routes[page.toLowerCase()] = [...staticClosure(chunks, chunk.fileName)]
             .filter((file) => !bootFiles.has(file))
             .map((file) => `/${file}`);
@@ -66,7 +67,7 @@ export function bootAfterFirstPaint(): Plugin {
         const preloads = [...bootFiles]
           .filter((file) => file !== entry.fileName)
           .map((file) => `/${file}`);
-        const loader = `(function(d,entry,preloads){var routes=JSON.parse(d.getElementById(${JSON.stringify(ROUTE_CHUNKS_ID)}).textContent);function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var route=routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[],urls=preloads.concat(route);(function batch(i){urls.slice(i,i+2).forEach(function(u){add('modulepreload',u)});if(i+2<urls.length)return setTimeout(batch,0,i+2);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;s.setAttribute('data-route-chunks',JSON.stringify(route));d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
+        const loader = `(function(d,entry,preloads){var routes=JSON.parse(d.getElementById(${JSON.stringify(ROUTE_CHUNKS_ID)}).textContent);function add(rel,url){var l=d.createElement('link');l.rel=rel;l.href=url;l.crossOrigin='';d.head.appendChild(l)}var started=false;function boot(){if(started)return;started=true;var route=routes[location.pathname.replace(/(.)\\/+$/,'$1').toLowerCase()]||[],urls=preloads.concat(route);(function batch(i){urls.slice(i,i+2).forEach(function(u){add('modulepreload',u)});if(i+2<urls.length)return setTimeout(batch,0,i+2);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;s.setAttribute(${JSON.stringify(ROUTE_CHUNKS_ATTRIBUTE)},JSON.stringify(route));d.head.appendChild(s)})(0)}if(d.visibilityState==='hidden'){boot()}else{requestAnimationFrame(function(){setTimeout(boot,0)});d.addEventListener('visibilitychange',boot,{once:true})}})(document,${JSON.stringify(`/${entry.fileName}`)},${JSON.stringify(preloads)})`;
         // The prerendering (scripts/prerender.mjs) links each page's own stylesheets, so a page
         // paints styled before any script; it deletes this file once it has read it.
         routeStylesJson = JSON.stringify(routeStyles);

@@ -46,15 +46,17 @@ export function frameFiles(chunks: readonly Chunk[]): { entry: Chunk; files: Set
   return { entry, files };
 }
 
-/** The route table's routes (src/app/routes.tsx): each one's pattern and its screen's chunk. */
-export function routeScreens(chunks: readonly Chunk[]): Array<{ path: string; chunk: Chunk }> {
+/** The route table's routes (src/app/routes.tsx): each one's pattern, frame and screen's chunk. */
+export function routeScreens(
+  chunks: readonly Chunk[],
+): Array<{ path: string; layout: string; chunk: Chunk }> {
   const table = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
-  const routes: Array<{ path: string; chunk: Chunk }> = [];
-  for (const [, path, screen] of table.matchAll(
-    /path: '([^']+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
+  const routes: Array<{ path: string; layout: string; chunk: Chunk }> = [];
+  for (const [, path, layout, screen] of table.matchAll(
+    /path: '([^']+)',[^}]*?layout: '(\w+)',[^}]*?import\('\.\.\/(screens\/[^']+)'\)/g,
   )) {
     const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${screen}.tsx`));
-    if (path && chunk) routes.push({ path, chunk });
+    if (path && layout && chunk) routes.push({ path, layout, chunk });
   }
   return routes;
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { staticClosure, type Chunk } from './chunkGraph.ts';
 import { clientBuild } from './clientBuild.ts';
 
 /**
@@ -34,20 +35,15 @@ export function frameChunks(): Plugin {
       });
       const chunks = (Array.isArray(output) ? output : [output])
         .flatMap((result) => ('output' in result ? result.output : []))
-        .filter((item) => item.type === 'chunk');
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = chunks.find((item) => item.fileName === fileName);
-        if (!chunk || seen.has(fileName)) return;
-        seen.add(fileName);
-        // Not the bundler's own virtual modules (the preload helper, the runtime): the entry uses
-        // them, and pulling them in here would make it import the whole frame statically.
-        for (const id of chunk.moduleIds) if (!id.startsWith('\0')) frameModules.add(id);
-        chunk.imports.forEach(visit);
-      };
+        .filter((item): item is Chunk => item.type === 'chunk');
       const entry = chunks.find((item) => item.facadeModuleId === boot);
       if (!entry) throw new Error('frame chunks: the build of boot.tsx has no chunk for it');
-      visit(entry.fileName);
+      for (const file of staticClosure(chunks, entry.fileName)) {
+        const chunk = chunks.find((item) => item.fileName === file);
+        // Not the bundler's own virtual modules (the preload helper, the runtime): the entry uses
+        // them, and pulling them in here would make it import the whole frame statically.
+        for (const id of chunk?.moduleIds ?? []) if (!id.startsWith('\0')) frameModules.add(id);
+      }
     },
     generateBundle(_options, bundle) {
       // The entry starts the frame in steps, each a task of its own (main.tsx); a static import

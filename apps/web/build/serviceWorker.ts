@@ -4,9 +4,6 @@ import type { Plugin } from 'vite';
 import { chunksOf, frameFiles, routeScreens, staticClosure, stylesheetsOf } from './chunkGraph.ts';
 import { clientBuild } from './clientBuild.ts';
 
-/** The signed-in area's routes: its screens are cached as a customer opens them. */
-const SIGNED_IN = /^\/user(\/|$)/i;
-
 /**
  * Builds public sw.js from src/sw/sw-template.js. The version is the hash of all the build's
  * files, so every new build is a new service worker that the page activates (spec 4.9). The
@@ -26,8 +23,9 @@ export function serviceWorker(): Plugin {
       const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
       const chunks = chunksOf(bundle);
       const scripts = frameFiles(chunks).files;
-      for (const { path, chunk } of routeScreens(chunks))
-        if (!SIGNED_IN.test(path)) staticClosure(chunks, chunk.fileName, scripts);
+      // The signed-in area's screens are cached as a customer opens them.
+      for (const { layout, chunk } of routeScreens(chunks))
+        if (layout === 'public') staticClosure(chunks, chunk.fileName, scripts);
       const stylesheets = stylesheetsOf(chunks, scripts);
       // Only the latin font subset: other scripts load from the network when a page needs them.
       const font = assets.filter((name) => /inter-latin-wght-normal.*\.woff2$/.test(name));

@@ -31,7 +31,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { prerenderPaths, renderPage } = await import(
+const { prerenderPaths, renderPage, ROUTE_CHUNKS_ID } = await import(
   pathToFileURL(path.join(serverOut, 'render.js')).href
 );
 
@@ -52,11 +52,12 @@ const rootElement = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 if (!rootElement.test(template))
   throw new Error('index.html has no <div id="root"> boot placeholder');
 
-// The loader's route table (vite.config.ts): a page keeps its own route's chunks only.
-const routeChunksElement =
-  /(<script type="application\/json" id="yo-route-chunks">)([^<]*)(<\/script>)/;
+// The loader's route table (build/bootAfterFirstPaint.ts): a page keeps its own route's chunks.
+const routeChunksElement = new RegExp(
+  `(<script type="application/json" id="${ROUTE_CHUNKS_ID}">)([^<]*)(</script>)`,
+);
 const routeChunks = JSON.parse(template.match(routeChunksElement)?.[2] ?? 'null');
-if (!routeChunks) throw new Error('index.html has no route table (#yo-route-chunks)');
+if (!routeChunks) throw new Error(`index.html has no route table (#${ROUTE_CHUNKS_ID})`);
 const ownRouteChunks = (pagePath) => {
   const route = pagePath.toLowerCase();
   return JSON.stringify(route in routeChunks ? { [route]: routeChunks[route] } : {});

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from './app/App';
+import { ROUTE_CHUNKS_ATTRIBUTE } from './app/bootKeys';
 import { preloadRoute } from './app/routes';
 import { prefetchBanners, readServedBanners, serveBanners } from './layout/bannerMessages';
 import { readSignedIn } from './state/session';
@@ -49,8 +50,8 @@ const app = (
  */
 async function evaluateRouteChunks() {
   const listed = document
-    .querySelector('script[data-route-chunks]')
-    ?.getAttribute('data-route-chunks');
+    .querySelector(`script[${ROUTE_CHUNKS_ATTRIBUTE}]`)
+    ?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE);
   const chunks: unknown = listed ? JSON.parse(listed) : [];
   if (!Array.isArray(chunks)) return;
   for (const chunk of chunks) {

@@ -7,6 +7,7 @@ import { caseStudyNames } from '../content/caseStudyNames';
 import { serveBanners, servedBannersElement } from '../layout/bannerMessages';
 
 export { servedBannersElement };
+export { ROUTE_CHUNKS_ID } from '../app/bootKeys';
 
 /**
  * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
