@@ -12,7 +12,7 @@ import { ReferenceCache } from './db/reference-cache.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerClosingConnections } from './http/closing.js';
 import { registerErrorHandling } from './http/errors.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, requestLoggerFactory } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
@@ -81,6 +81,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       ...(loggerOptions(config.logLevel) as object),
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes paths in mixed case (Customers/update, customers/getbyuserid).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

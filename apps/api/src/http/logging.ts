@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are secrets (reset refs, tokens, codes) and never reach a log. */
 const SECRET_QUERY_KEYS = new Set(['ref', 'token', 'code', 'smscode', 'password', 'validstring']);
@@ -86,3 +86,96 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+/** Fastify's logger is pino, which also says whether a level is written. */
+type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+
+/**
+ * A request's logger that makes pino's child (the request id, through the redaction above) only
+ * when the request writes a line at an enabled level. Made on every request, the child cost more
+ * than answering a cached public read, and at the usual levels almost no request writes a line.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  readonly #parent: PinoLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+  #child: PinoLogger | null = null;
+
+  constructor(parent: PinoLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #made(): PinoLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options) as PinoLogger;
+    return this.#child;
+  }
+
+  #write(level: Level, args: LogArguments): void {
+    const logger = this.#child ?? this.#parent;
+    if (logger.isLevelEnabled(level))
+      (this.#made()[level] as (...line: LogArguments) => void)(...args);
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+
+  set level(level: string) {
+    this.#made().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#made().child(bindings, options);
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (this.#child ?? this.#parent).isLevelEnabled(level);
+  }
+
+  silent(...args: LogArguments): void {
+    this.#made().silent(...args);
+  }
+
+  trace(...args: LogArguments): void {
+    this.#write('trace', args);
+  }
+
+  debug(...args: LogArguments): void {
+    this.#write('debug', args);
+  }
+
+  info(...args: LogArguments): void {
+    this.#write('info', args);
+  }
+
+  warn(...args: LogArguments): void {
+    this.#write('warn', args);
+  }
+
+  error(...args: LogArguments): void {
+    this.#write('error', args);
+  }
+
+  fatal(...args: LogArguments): void {
+    this.#write('fatal', args);
+  }
+}
+
+/**
+ * Fastify's childLoggerFactory: a RequestLogger, or pino's child at once when the route sets a
+ * level of its own (the parent's levels then say nothing about the child's).
+ */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  parent,
+  bindings,
+  options,
+) =>
+  options.level === undefined
+    ? new RequestLogger(parent as PinoLogger, bindings, options)
+    : parent.child(bindings, options);

@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, requestLoggerFactory } from '../src/http/logging.js';
+
+/** A Fastify with the app's logger settings at `level`, and the lines it writes. */
+function serverLoggingAt(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const server = Fastify({
+    logger: { ...(loggerOptions(level) as object), stream },
+    childLoggerFactory: requestLoggerFactory,
+  });
+  return { server, lines };
+}
+
+describe("a request's logger", () => {
+  it('writes the lines at enabled levels with the request id, and nothing below the level', async () => {
+    const { server, lines } = serverLoggingAt('warn');
+    server.get('/quiet', async (request) => {
+      request.log.info('an info line');
+      request.log.debug('a debug line');
+      return { level: request.log.level };
+    });
+    server.get('/warns', async (request) => {
+      request.log.warn({ body: { password: 'hunter2' } }, 'a warning');
+      request.log.child({ step: 'inner' }).error('an error from a child');
+      return 'ok';
+    });
+    server.get('/own-level', { logLevel: 'info' }, async (request) => {
+      request.log.info('an info line of a route logging at info');
+      return 'ok';
+    });
+
+    expect((await server.inject({ url: '/quiet' })).json()).toEqual({ level: 'warn' });
+    expect(lines).toEqual([]);
+
+    await server.inject({ url: '/warns' });
+    expect(lines.map(({ msg, reqId, body, step }) => ({ msg, reqId, body, step }))).toEqual([
+      { msg: 'a warning', reqId: 'req-2', body: { password: '[Redacted]' }, step: undefined },
+      { msg: 'an error from a child', reqId: 'req-2', body: undefined, step: 'inner' },
+    ]);
+
+    lines.length = 0;
+    await server.inject({ url: '/own-level' });
+    // Fastify's own request lines come at info too, on a route that logs at info.
+    expect(lines.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'incoming request', reqId: 'req-3' },
+      { msg: 'an info line of a route logging at info', reqId: 'req-3' },
+      { msg: 'request completed', reqId: 'req-3' },
+    ]);
+    await server.close();
+  });
+
+  it("writes Fastify's request lines at info", async () => {
+    const { server, lines } = serverLoggingAt('info');
+    server.get('/', async () => 'ok');
+    await server.inject({ url: '/?token=secret' });
+    expect(lines.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'incoming request', reqId: 'req-1' },
+      { msg: 'request completed', reqId: 'req-1' },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    await server.close();
+  });
+
+  it("makes the pino child only when a line is written, and a level set on it is the request's own", () => {
+    const made: Array<Record<string, unknown>> = [];
+    const { server } = serverLoggingAt('warn');
+    const parent = server.log;
+    const counting = Object.create(parent) as FastifyBaseLogger;
+    counting.child = (bindings, options) => {
+      made.push(bindings);
+      return parent.child(bindings, options);
+    };
+    const logger = requestLoggerFactory.call(server, counting, { reqId: 'req-9' }, {}, undefined!);
+
+    logger.info('not written');
+    logger.debug('not written either');
+    expect(logger.level).toBe('warn');
+    expect(made).toEqual([]);
+
+    logger.level = 'debug';
+    expect(made).toEqual([{ reqId: 'req-9' }]);
+    expect(logger.level).toBe('debug');
+    expect(parent.level).toBe('warn');
+    logger.info('now written');
+    expect(made).toHaveLength(1);
+  });
+});
