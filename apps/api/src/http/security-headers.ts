@@ -61,6 +61,20 @@ const PAGE_SUBRESOURCE =
 const API_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+/** X-Frame-Options as a route's own CSP has it: framing by no one, or by the app itself. */
+function framingOf(policy: string): 'DENY' | 'SAMEORIGIN' {
+  return /frame-ancestors 'none'/.test(policy) ? 'DENY' : 'SAMEORIGIN';
+}
+
+/** The path of a request's URL without its query, in lower case (routes ignore case). */
+function lowerCasePath(url: string): string {
+  const query = url.indexOf('?');
+  return (query === -1 ? url : url.slice(0, query)).toLowerCase();
+}
+
 /**
  * Security headers on every response (the files a page loads get nosniff, the referrer policy and
  * HSTS only): a strict CSP (the web app's inline scripts by hash;
@@ -119,7 +133,7 @@ export function registerSecurityHeaders(
 
   // A callback hook, not an async one: it runs on every answer, and needs no promise.
   server.addHook('onSend', (request, reply, payload, done) => {
-    const pathname = request.url.split('?')[0]!.toLowerCase();
+    const pathname = lowerCasePath(request.url);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     if (request.protocol === 'https') {
@@ -130,30 +144,26 @@ export function registerSecurityHeaders(
       return;
     }
     const own = reply.getHeader('content-security-policy');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (own === undefined) {
-      if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
-        // The demo's simulators (never in a deployment): the app frames their 3-D Secure pages.
-        reply.header('content-security-policy', "frame-ancestors 'self'");
-      } else if (
+    if (own !== undefined) {
+      reply.header('x-frame-options', framingOf(String(own)));
+    } else if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) {
+      // The demo's simulators (never in a deployment): the app frames their 3-D Secure pages.
+      reply.header('content-security-policy', "frame-ancestors 'self'");
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    } else {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const page =
         type.startsWith('text/html') ||
         // A script's own CSP binds it when it runs as a worker (sw.js, the sheet reader's).
         type.includes('javascript') ||
         // The web app's files, and their 304s: a browser takes a 304's CSP into the page it
         // revalidated, so it must be the page's own.
-        !(pathname === '/api' || pathname.startsWith('/api/'))
-      ) {
-        reply.header('content-security-policy', currentPagePolicy());
-      } else {
-        reply.header('content-security-policy', API_POLICY);
-      }
+        !(pathname === '/api' || pathname.startsWith('/api/'));
+      // Both policies say frame-ancestors 'none'.
+      reply.header('content-security-policy', page ? currentPagePolicy() : API_POLICY);
+      reply.header('x-frame-options', 'DENY');
     }
-    const policy = String(reply.getHeader('content-security-policy'));
-    reply.header('x-frame-options', /frame-ancestors 'none'/.test(policy) ? 'DENY' : 'SAMEORIGIN');
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    );
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
     done(null, payload);
   });
