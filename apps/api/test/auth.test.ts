@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, sessions } from '../src/db/schema.js';
 import { serverMessages } from '../src/http/server-messages.js';
+import { Tokens } from '../src/modules/auth/tokens.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { databaseKinds } from './support/database.js';
 import { anonymousToken, emailCode, jwtPayload, login, register } from './support/flows.js';
@@ -85,6 +86,32 @@ describe.each(databaseKinds)('tokens and two-step login on %s', (kind) => {
       .setSubject('anonymous')
       .sign(new TextEncoder().encode(row!.value));
     expect((await t.get('users/countries', expired)).status).toBe(401);
+  });
+
+  it('answers a known anonymous token at once, and checks every other token each time', async () => {
+    const tokens = new Tokens(t.app.database.db, new TextEncoder().encode('k'.repeat(32)));
+    const anonymous = await tokens.issue('anonymous', null);
+    const firstCheck = tokens.verify(anonymous.token);
+    // The signature is checked once, through WebCrypto: a promise.
+    expect(firstCheck).toBeInstanceOf(Promise);
+    const principal = { kind: 'anonymous', sessionId: anonymous.sessionId, customerId: null };
+    expect(await firstCheck).toEqual(principal);
+    // Afterwards the same token is known: its principal, with no promise to wait on.
+    expect(tokens.verify(anonymous.token)).toEqual(principal);
+
+    const customerId = Number(jwtPayload(customer.token).sub);
+    const user = await tokens.issue('user', customerId);
+    for (let i = 0; i < 2; i += 1) {
+      // A user's session is read every time (a logout ends it at once).
+      const check = tokens.verify(user.token);
+      expect(check).toBeInstanceOf(Promise);
+      expect(await check).toEqual({
+        kind: 'user',
+        sessionId: user.sessionId,
+        customerId,
+      });
+    }
+    expect(await tokens.verify(`${anonymous.token}x`)).toBeNull();
   });
 
   it('keeps the anonymous token to public calls', async () => {

@@ -56,10 +56,25 @@ export class ReferenceCache {
 
   /**
    * `load()`'s value for `key`, kept while the counters of `tables` stand. The counters are read
-   * before the data, so a value is never older than the counters it is kept under.
+   * before the data, so a value is never older than the counters it is kept under. While the
+   * counters are fresh this takes no step of its own: the kept promise is the answer.
    */
-  async get<T>(key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
-    const versions = await this.#currentVersions();
+  get<T>(key: string, tables: readonly ReferenceTable[], load: () => Promise<T>): Promise<T> {
+    if (this.#now() - this.#checkedAt < this.#maxAgeMs) {
+      return this.#kept(key, tables, this.#versions, load);
+    }
+    this.#checking ??= this.#readVersions().finally(() => {
+      this.#checking = null;
+    });
+    return this.#checking.then((versions) => this.#kept(key, tables, versions, load));
+  }
+
+  #kept<T>(
+    key: string,
+    tables: readonly ReferenceTable[],
+    versions: Map<string, number>,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const stamp = tables.map((table) => versions.get(table) ?? 0).join('.');
     const entry = this.#entries.get(key);
     if (entry && entry.stamp === stamp) return entry.value as Promise<T>;
@@ -71,14 +86,6 @@ export class ReferenceCache {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     });
     return value;
-  }
-
-  async #currentVersions(): Promise<Map<string, number>> {
-    if (this.#now() - this.#checkedAt < this.#maxAgeMs) return this.#versions;
-    this.#checking ??= this.#readVersions().finally(() => {
-      this.#checking = null;
-    });
-    return this.#checking;
   }
 
   async #readVersions(): Promise<Map<string, number>> {

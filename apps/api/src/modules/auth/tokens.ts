@@ -77,8 +77,11 @@ export class Tokens {
     return { token, sessionId, expiresAt };
   }
 
-  /** The principal of a valid, live token, or null for anything else. */
-  async verify(token: string): Promise<Principal | null> {
+  /**
+   * The principal of a valid, live token, or null for anything else: at once for an anonymous
+   * token verified before (no promise, so a public read waits for nothing), else once checked.
+   */
+  verify(token: string): Principal | null | Promise<Principal | null> {
     const known = this.#verifiedAnonymous.get(token);
     if (known) {
       if (known.expiresAtMs > Date.now()) {
@@ -86,6 +89,10 @@ export class Tokens {
       }
       this.#verifiedAnonymous.delete(token);
     }
+    return this.#verifySigned(token);
+  }
+
+  async #verifySigned(token: string): Promise<Principal | null> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.key, {
