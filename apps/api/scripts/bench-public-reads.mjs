@@ -2,8 +2,9 @@
 // /api/health of the built API against a bare Fastify answering the same bytes and headers, side
 // by side in one run: for each route a few seconds of load on the bare server, then on the API,
 // on PGlite and then on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL) in a throwaway
-// schema. Bounded: BENCH_SECONDS (4) per route and server, in BENCH_ROUNDS (4) turns taken in
-// alternation, with BENCH_CONNECTIONS (10) connections.
+// schema. Bounded: BENCH_SECONDS (8) per route and server, in BENCH_ROUNDS (8) turns taken in
+// alternation (so a moment of load from elsewhere weighs on both), after BENCH_WARM_UP_SECONDS
+// (3) on each, with BENCH_CONNECTIONS (10) connections.
 import autocannon from 'autocannon';
 import { recordAnswer, startBare } from './support/bare.mjs';
 import { alternate } from './support/load.mjs';
@@ -17,8 +18,9 @@ import {
   summary,
 } from './support/server.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const ROUTES = [
@@ -59,7 +61,9 @@ async function bench(label, env) {
     bare = await startBare(answers);
     const rows = [];
     // Warm-up on every route of both first, so each is measured with its code compiled and the
-    // API past its start-up work.
+    // API past its start-up work: under load the API takes some 20 s to reach its steady cost on
+    // this kind of machine (its pipeline is longer to optimise than the bare one's), and a
+    // thousand requests per route left its first turns visibly slower than its later ones.
     for (const route of ROUTES) {
       const routeHeaders = route.token === false ? {} : headers;
       for (const base of [bare.base, api.base]) {
@@ -67,7 +71,7 @@ async function bench(label, env) {
           url: `${base}${route.url}`,
           headers: routeHeaders,
           connections: CONNECTIONS,
-          amount: 1000,
+          duration: WARM_UP_SECONDS,
         });
       }
     }

@@ -12,8 +12,16 @@ import postgres from 'postgres';
 export const apiDir = path.join(import.meta.dirname, '..', '..');
 /** The built server, relative to apps/api: BENCH_SERVER names another build (an earlier one). */
 const serverScript = process.env.BENCH_SERVER ?? path.join('dist', 'server.js');
-/** Node options for the server only, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p'. */
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The Node flags the API is served with (package.json's serve script), so a bench measures the
+ * server as it runs; BENCH_NODE_ARGS adds more, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p'.
+ */
+const servedNodeFlags = JSON.parse(
+  fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'),
+).scripts.serve.match(/\bnode((?:\s+--\S+)*)\s/)[1];
+const nodeArgs = `${servedNodeFlags} ${process.env.BENCH_NODE_ARGS ?? ''}`
+  .split(' ')
+  .filter(Boolean);
 
 /** Stops the script unless the API has been built. */
 export function requireBuild() {
