@@ -4,7 +4,8 @@
 // on PGlite and then on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL) in a throwaway
 // schema. Bounded: BENCH_SECONDS (8) per route and server, in BENCH_ROUNDS (8) turns taken in
 // alternation (so a moment of load from elsewhere weighs on both), after BENCH_WARM_UP_SECONDS
-// (3) on each, with BENCH_CONNECTIONS (10) connections.
+// (3) on each, with BENCH_CONNECTIONS (10) connections. BENCH_ROUTES (names, comma-separated)
+// measures only those routes, e.g. BENCH_ROUTES='health,service status'.
 import autocannon from 'autocannon';
 import { recordAnswer, startBare } from './support/bare.mjs';
 import { alternate } from './support/load.mjs';
@@ -23,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const ROUTES = [
+const ALL_ROUTES = [
   { name: 'health', url: '/api/health', token: false },
   { name: 'GetProviders', url: '/api/Transaction/GetProviders' },
   { name: 'GetCharities', url: '/api/Transaction/GetCharities' },
@@ -36,6 +37,12 @@ const ROUTES = [
   { name: 'public/countries', url: '/api/public/countries' },
   { name: 'states', url: '/api/public/country/840/states' },
 ];
+const chosen = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+const ROUTES = chosen ? ALL_ROUTES.filter((route) => chosen.includes(route.name)) : ALL_ROUTES;
+if (ROUTES.length === 0) {
+  console.error(`BENCH_ROUTES names none of: ${ALL_ROUTES.map((route) => route.name).join(', ')}`);
+  process.exit(1);
+}
 
 requireBuild();
 
@@ -98,10 +105,11 @@ async function bench(label, env) {
       });
     }
     // A browser that has the list asks again with If-None-Match; the answer is then a bare 304.
-    const etag = answers[1].headers.etag;
+    const providers = ROUTES.findIndex((route) => route.name === 'GetProviders');
+    const etag = providers === -1 ? undefined : answers[providers].headers.etag;
     if (etag) {
       const conditional = await autocannon({
-        url: `${api.base}${ROUTES[1].url}`,
+        url: `${api.base}${ROUTES[providers].url}`,
         headers: { ...headers, 'if-none-match': etag },
         connections: CONNECTIONS,
         duration: SECONDS / ROUNDS,
