@@ -12,7 +12,7 @@ import { ReferenceCache } from './db/reference-cache.js';
 import { HttpError, ok, refused } from './http/envelope.js';
 import { registerClosingConnections } from './http/closing.js';
 import { registerErrorHandling } from './http/errors.js';
-import { loggerOptions, requestLoggerFactory } from './http/logging.js';
+import { createLogging } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
@@ -76,12 +76,9 @@ export interface App {
 }
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
+  const logging = createLogging(config.logLevel, dependencies.logStream);
   const server = Fastify({
-    logger: {
-      ...(loggerOptions(config.logLevel) as object),
-      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
-    },
-    childLoggerFactory: requestLoggerFactory,
+    ...logging.serverOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec writes paths in mixed case (Customers/update, customers/getbyuserid).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -89,6 +86,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // are whatever the sender wrote (a fresh address per request would get fresh limits).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+  logging.attach(server);
   registerClosingConnections(server);
   const database = dependencies.database ?? (await openDatabase(config));
   const { db } = database;

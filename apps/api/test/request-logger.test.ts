@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, requestLoggerFactory } from '../src/http/logging.js';
+import { createLogging, requestLoggerFactory } from '../src/http/logging.js';
 
-/** A Fastify with the app's logger settings at `level`, and the lines it writes. */
+/** A Fastify with the app's logging (as buildApp sets it up) at `level`, and the lines it writes. */
 function serverLoggingAt(level: string) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -12,10 +12,9 @@ function serverLoggingAt(level: string) {
       done();
     },
   });
-  const server = Fastify({
-    logger: { ...(loggerOptions(level) as object), stream },
-    childLoggerFactory: requestLoggerFactory,
-  });
+  const logging = createLogging(level, stream);
+  const server = Fastify(logging.serverOptions);
+  logging.attach(server);
   return { server, lines };
 }
 
@@ -57,15 +56,46 @@ describe("a request's logger", () => {
     await server.close();
   });
 
-  it("writes Fastify's request lines at info", async () => {
+  it("writes Fastify's request lines at info, for the not-found handler's answers too", async () => {
     const { server, lines } = serverLoggingAt('info');
     server.get('/', async () => 'ok');
+    server.setNotFoundHandler((_request, reply) => reply.code(404).send('no such page'));
     await server.inject({ url: '/?token=secret' });
-    expect(lines.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
-      { msg: 'incoming request', reqId: 'req-1' },
-      { msg: 'request completed', reqId: 'req-1' },
+    await server.inject({ url: '/nowhere' });
+    expect(lines.map(({ msg, reqId, res }) => ({ msg, reqId, res }))).toEqual([
+      { msg: 'incoming request', reqId: 'req-1', res: undefined },
+      { msg: 'request completed', reqId: 'req-1', res: { statusCode: 200 } },
+      { msg: 'incoming request', reqId: 'req-2', res: undefined },
+      { msg: 'request completed', reqId: 'req-2', res: { statusCode: 404 } },
     ]);
+    expect(lines[1]!.responseTime).toEqual(expect.any(Number));
     expect(JSON.stringify(lines)).not.toContain('secret');
+    await server.close();
+  });
+
+  it('adds no listeners to a response when no request line is written, and some when one is', async () => {
+    const finishListeners = async (server: FastifyInstance) => {
+      server.get('/', async (_request, reply) => reply.raw.listenerCount('finish'));
+      const count = (await server.inject({ url: '/' })).json<number>();
+      await server.close();
+      return count;
+    };
+    // What a response has with no logging at all (the injected response listens itself).
+    const none = await finishListeners(Fastify());
+    expect(await finishListeners(serverLoggingAt('warn').server)).toBe(none);
+    expect(await finishListeners(serverLoggingAt('info').server)).toBeGreaterThan(none);
+  });
+
+  it("is the server's logger too", async () => {
+    const { server, lines } = serverLoggingAt('info');
+    server.log.warn({ body: { password: 'hunter2' } }, 'a line of the app');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'a line of the app',
+        body: { password: '[Redacted]' },
+        level: 40,
+      }),
+    ]);
     await server.close();
   });
 
