@@ -18,13 +18,13 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
 import { routeRegistrar } from './http/routes.js';
 import { serverMessages } from './http/server-messages.js';
-import { createAltchaCaptcha } from './integrations/captcha.js';
 import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
 import { defaultOutsideWorld, type OutsideWorldFactory } from './outside-world.js';
+import { startPaymentServices } from './payment-services.js';
 import { seedDemoCustomer } from './demo/customer.js';
 import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
-import { BillPayService, BillPaySweeper } from './modules/billpay/payments.js';
+import type { BillPayService } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
 import {
   PAYMENT_RESPONSE_PATH,
@@ -41,8 +41,7 @@ import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
 import { registerTopUpRoutes, sendTopUpReceipt, topUpResultPage } from './modules/topup/routes.js';
-import { TopUpService, TopUpWorker } from './modules/topup/service.js';
-import { fingerprintKeyOf } from './modules/payments/submission.js';
+import type { TopUpService } from './modules/topup/service.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -98,7 +97,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         !dependencies.database && !config.databaseUrl && !config.dataDir.startsWith('memory:'),
     }));
   const world = await outsideWorld(server);
-  const { gateway, directory, carrier, mailer, sms, sandbox } = world;
+  const { gateway, mailer, sms, sandbox } = world;
 
   await seedReferenceData(db);
   await seedProviders(db);
@@ -192,42 +191,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     wakeOutbox: () => outbox.wake(),
   };
 
-  const captcha = createAltchaCaptcha(db, signingKey, {
-    cost: config.captchaCost,
-    maxCounter: config.captchaMaxCounter,
-  });
-  const fingerprintKey = fingerprintKeyOf(signingKey);
-  const billPay = new BillPayService({
-    db,
+  const { billPay, topUp, captcha } = startPaymentServices(server, {
+    config,
+    database,
     reference,
-    gateway,
-    directory,
-    captcha,
-    log: server.log,
-    fingerprintKey,
-    liveness: database.liveness,
+    signingKey,
+    world,
     wakeOutbox: () => outbox.wake(),
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
   });
-  const sweeper = new BillPaySweeper(billPay, config.billPaySweepMs, server.log);
-  server.addHook('onReady', async () => sweeper.start());
-  server.addHook('onClose', async () => sweeper.stop());
-  const topUp = new TopUpService({
-    db,
-    gateway,
-    carrier,
-    directory,
-    captcha,
-    log: server.log,
-    fingerprintKey,
-    liveness: database.liveness,
-    wakeOutbox: () => outbox.wake(),
-    ...(dependencies.clock ? { clock: dependencies.clock } : {}),
-  });
-  // Top-up delivery, status checks and reversals: a durable job on each captured top-up's row.
-  const topUpWorker = new TopUpWorker(topUp, config.topUpDeliveryPollMs, server.log);
-  server.addHook('onReady', async () => topUpWorker.start());
-  server.addHook('onClose', async () => topUpWorker.stop());
 
   server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
   registerAuthRoutes(context);
