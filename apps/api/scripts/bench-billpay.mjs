@@ -5,13 +5,14 @@
 // turns: a bare Fastify answering the same request with the same bytes (what the framework alone
 // costs), then the 3-D Secure completion (the ACS's post to PaymentResponse) of each payment.
 // PGlite, then PostgreSQL in a throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
-// is set.
+// is set. Both servers run on core 0 and the load on core 1 where the machine allows
+// (support/load.mjs, pinnedCores).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { frictionlessAcs } from './support/acs.mjs';
 import { recordAnswer, startBare } from './support/bare.mjs';
 import { solvedCaptcha } from './support/captcha.mjs';
-import { alternate, cpuMs } from './support/load.mjs';
+import { alternate, cpuMs, pinnedCores } from './support/load.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -30,6 +31,7 @@ const POST_PATH = '/api/Transaction/PostTransactionAsync';
 const RESPONSE_PATH = '/api/Transaction/PaymentResponse';
 
 requireBuild();
+const cores = pinnedCores();
 
 /** A guest's T&TEC payment by a frictionless Visa; amounts differ so no two are the same submission. */
 function payment(i, token) {
@@ -74,6 +76,7 @@ async function bench(label, env) {
   });
   let bare;
   try {
+    cores.pinServer(api.child.pid);
     const anonymous = await anonymousToken(api.base);
     const prepared = [];
     for (let i = 0; i < PAYMENTS + 1; i += 1) {
@@ -95,6 +98,7 @@ async function bench(label, env) {
       body: sample.body,
     });
     bare = await startBare([await recordAnswer('POST', POST_PATH, sampleResponse)]);
+    cores.pinServer(bare.pid);
 
     let next = 0;
     const redirects = [];
@@ -165,7 +169,7 @@ async function bench(label, env) {
     completion.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     const sales = await (await fetch(`${api.base}/sandbox/powertranz/api/transactions`)).json();
     console.log(
-      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${completed} 3-D Secure completions showed the success page; ${loadAverage()}`,
+      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${completed} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
     );
     const bareRow = summary('bare Fastify, same answer', results.bare, {
       connections: CONNECTIONS,

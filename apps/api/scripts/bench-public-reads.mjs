@@ -5,10 +5,11 @@
 // schema. Bounded: BENCH_SECONDS (8) per route and server, in BENCH_ROUNDS (8) turns taken in
 // alternation (so a moment of load from elsewhere weighs on both), after BENCH_WARM_UP_SECONDS
 // (3) on each, with BENCH_CONNECTIONS (10) connections. BENCH_ROUTES (names, comma-separated)
-// measures only those routes, e.g. BENCH_ROUTES='health,service status'.
+// measures only those routes, e.g. BENCH_ROUTES='health,service status'. Both servers run on
+// core 0 and the load on core 1 where the machine allows (support/load.mjs, pinnedCores).
 import autocannon from 'autocannon';
 import { recordAnswer, startBare } from './support/bare.mjs';
-import { alternate } from './support/load.mjs';
+import { alternate, pinnedCores } from './support/load.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -46,6 +47,26 @@ if (ROUTES.length === 0) {
 
 requireBuild();
 
+const percent = (share) => `${Math.round(share * 100)}%`;
+const perSecond = (result) => result.requests.total / result.duration;
+
+/**
+ * The API's share of bare's req/s turn by turn (each turn's two slices follow each other), the
+ * median of them: a moment of load from elsewhere that falls on one slice moves one turn's share,
+ * not this. Printed beside the share over the whole run.
+ */
+function medianTurnShare(bareSlices, apiSlices) {
+  const shares = apiSlices
+    .map((slice, turn) => perSecond(slice) / perSecond(bareSlices[turn]))
+    .sort((a, b) => a - b);
+  const middle = shares.length / 2;
+  return shares.length % 2 === 1
+    ? shares[Math.floor(middle)]
+    : (shares[middle - 1] + shares[middle]) / 2;
+}
+
+const cores = pinnedCores();
+
 async function record(base, headers) {
   return Promise.all(
     ROUTES.map(async (route) => {
@@ -62,10 +83,12 @@ async function bench(label, env) {
   const api = await startServer(env);
   let bare;
   try {
+    cores.pinServer(api.child.pid);
     const token = await anonymousToken(api.base);
     const headers = { authorization: `Bearer ${token}` };
     const answers = await record(api.base, headers);
     bare = await startBare(answers);
+    cores.pinServer(bare.pid);
     const rows = [];
     // Warm-up on every route of both first, so each is measured with its code compiled and the
     // API past its start-up work: under load the API takes some 20 s to reach its steady cost on
@@ -96,7 +119,8 @@ async function bench(label, env) {
       const apiRow = summary(route.name, apiResult);
       rows.push(bareRow, {
         ...apiRow,
-        'of bare': `${Math.round((apiRow['req/s'] / bareRow['req/s']) * 100)}%`,
+        'of bare': percent(apiRow['req/s'] / bareRow['req/s']),
+        'median turn': percent(medianTurnShare(bareResult.slices, apiResult.slices)),
         // Bare CPU per request over the API's: the share of bare's throughput a CPU-bound API gets.
         'of bare (CPU)':
           apiRow['CPU µs/req'] && bareRow['CPU µs/req']
@@ -117,7 +141,7 @@ async function bench(label, env) {
       rows.push(summary('GetProviders, If-None-Match (304)', conditional));
     }
     console.log(
-      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route and server in ${ROUNDS} turns each; ${loadAverage()}`,
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route and server in ${ROUNDS} turns each, ${cores.description}; ${loadAverage()}`,
     );
     console.table(rows);
   } finally {

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
@@ -22,7 +24,8 @@ export function cpuMs(pid) {
  * Loads each server in turn, `rounds` times over, and adds each one's slices up: a shared
  * machine whose load swings then weighs on all of them alike. `runs` maps a name to the
  * autocannon options of one slice (a function of the round) and the server's process id,
- * whose CPU time over its slices is added up too.
+ * whose CPU time over its slices is added up too. Each server's own slices come back as well
+ * (`slices`, in round order), for measures taken turn by turn.
  */
 export async function alternate(rounds, runs) {
   const slices = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
@@ -36,7 +39,10 @@ export async function alternate(rounds, runs) {
     }
   }
   return Object.fromEntries(
-    Object.entries(slices).map(([name, list]) => [name, { ...combined(list), cpuMs: cpu[name] }]),
+    Object.entries(slices).map(([name, list]) => [
+      name,
+      { ...combined(list), cpuMs: cpu[name], slices: list },
+    ]),
   );
 }
 
@@ -53,5 +59,28 @@ export function combined(results) {
     },
     non2xx: total((result) => result.non2xx),
     errors: total((result) => result.errors),
+  };
+}
+
+/**
+ * Core pinning for a side-by-side run: the servers measured on core 0 (all their threads, taken
+ * in turn, so each has the core to itself while it is loaded) and this script, the load
+ * generator, on core 1. Unpinned on a two-core machine, the scheduler at moments puts the load
+ * generator on the loaded server's core, and the two servers' shares of those moments differ:
+ * whole runs of bench:reads then gave one route anywhere from 53 % to 82 % of bare. Needs
+ * Linux's taskset and two cores; BENCH_PIN=off leaves placement to the system. Returns what
+ * the run's heading says about it and how to pin a server.
+ */
+export function pinnedCores() {
+  const unpinned = (why) => ({ description: `not pinned (${why})`, pinServer: () => {} });
+  if (process.env.BENCH_PIN === 'off') return unpinned('BENCH_PIN=off');
+  if (os.availableParallelism() < 2) return unpinned('one core');
+  const taskset = (...args) => spawnSync('taskset', args, { stdio: 'ignore' }).status === 0;
+  if (!taskset('-p', '2', String(process.pid))) return unpinned('no taskset');
+  return {
+    description: 'servers pinned to core 0, the load to core 1',
+    pinServer(pid) {
+      if (!taskset('-a', '-p', '1', String(pid))) throw new Error(`could not pin process ${pid}`);
+    },
   };
 }
