@@ -1,23 +1,21 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@yo/domain';
 import type { Sandbox } from '@yo/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { ReferenceCache } from './db/reference-cache.js';
-import { HttpError, ok, refused } from './http/envelope.js';
+import { ok, refused } from './http/envelope.js';
 import { registerClosingConnections } from './http/closing.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createLogging } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/input.js';
+import { registerJsonBodies } from './http/input.js';
 import { openApiDocument } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { routeRegistrar } from './http/routes.js';
-import { serverMessages } from './http/server-messages.js';
 import { DEFAULT_OUTBOX_SETTINGS, OutboxWorker } from './integrations/outbox.js';
 import { defaultOutsideWorld, type OutsideWorldFactory } from './outside-world.js';
 import { startPaymentServices } from './payment-services.js';
@@ -114,19 +112,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     },
     server.log,
   );
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2_000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : null;
-
-  // Without Redis for a moment, limits are skipped (skipOnError) and the outage is logged once per error.
-  redis?.on('error', (error: Error) =>
-    server.log.warn({ reason: error.message }, 'Redis unavailable'),
-  );
-
   let stopHousekeeping: (() => void) | null = null;
   server.addHook('onReady', async () => {
     stopHousekeeping = startHousekeeping(db, server.log);
@@ -135,7 +120,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   server.addHook('onClose', async () => {
     stopHousekeeping?.();
     await outbox.stop();
-    redis?.disconnect();
     await world.close();
     if (!dependencies.database) await database.close();
   });
@@ -149,33 +133,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Issuers' ACS pages are on their own https hosts; the demo's sandbox is this origin.
     gatewayOrigins: sandbox && !config.powertranzBaseUrl ? [] : ['https:'],
   });
-  // An empty body with a JSON content type (query-only POSTs) means "no body", not an error.
-  const parseJson = server.getDefaultJsonParser('error', 'error');
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') done(null, undefined);
-    // Refused before parsing: thousands of nested arrays cost a stack frame each downstream.
-    else if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(
-        new HttpError(
-          400,
-          serverMessages.invalidRequest(
-            `the body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
-          ),
-        ),
-      );
-    } else parseJson(request, text, done);
-  });
-
+  registerJsonBodies(server);
   if (config.production) await server.register(fastifyCompress, { global: true });
-  await server.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'yo-rate-limit-' } : {}),
-    // Without Redis for a moment, requests are served rather than refused.
-    skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
-  });
+  await registerRateLimits(server, config.redisUrl);
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = new Tokens(db, signingKey);

@@ -1,7 +1,13 @@
 import { INT4_MAX } from '@yo/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './envelope.js';
+import { serverMessages } from './server-messages.js';
 
 /** No request of the contract nests deeper than a few levels; 32 leaves room and stops abuse. */
 export const MAX_JSON_DEPTH = 32;
+
+/** What a 400 says of a body or field nested deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEP = `must not nest deeper than ${MAX_JSON_DEPTH} levels`;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `max`, found by one pass over the
@@ -59,4 +65,21 @@ export function unacceptableInput(
     }
   }
   return null;
+}
+
+/**
+ * JSON bodies: an empty body with a JSON content type (query-only POSTs) means "no body", not an
+ * error, and a body nested deeper than MAX_JSON_DEPTH is refused before it is parsed (thousands
+ * of nested arrays cost a stack frame each downstream).
+ */
+export function registerJsonBodies(server: FastifyInstance): void {
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, serverMessages.invalidRequest(`the body ${TOO_DEEP}`)));
+    } else parseJson(request, text, done);
+  });
 }

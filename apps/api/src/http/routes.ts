@@ -5,7 +5,7 @@ import { validate, type Infer, type Struct, type StructError } from 'superstruct
 import type { Principal, TokenKind } from '../modules/auth/tokens.js';
 import { rememberedUrlChecks } from './checked-urls.js';
 import { HttpError } from './envelope.js';
-import { MAX_JSON_DEPTH, unacceptableInput } from './input.js';
+import { TOO_DEEP, unacceptableInput } from './input.js';
 import { serverMessages } from './server-messages.js';
 
 declare module 'fastify' {
@@ -84,7 +84,7 @@ function describeFailures(error: StructError): string {
 const faultWords = {
   nul: 'must not contain a NUL character',
   range: `must be a number from -${INT4_MAX} to ${INT4_MAX}`,
-  depth: `must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+  depth: TOO_DEEP,
 } as const;
 
 /**
