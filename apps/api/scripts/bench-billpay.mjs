@@ -30,6 +30,12 @@ const MAX_SECONDS = 60;
 const POST_PATH = '/api/Transaction/PostTransactionAsync';
 const RESPONSE_PATH = '/api/Transaction/PaymentResponse';
 
+// Each payment is sent once, in equal turns: a count that does not divide would leave a turn
+// short of payments to send.
+if (!Number.isInteger(PAYMENTS / ROUNDS) || PAYMENTS < ROUNDS) {
+  console.error(`BENCH_PAYMENTS must be a multiple of ${ROUNDS} (the turns), not ${PAYMENTS}`);
+  process.exit(1);
+}
 requireBuild();
 const cores = pinnedCores();
 

@@ -9,7 +9,7 @@
 // core 0 and the load on core 1 where the machine allows (support/load.mjs, pinnedCores).
 import autocannon from 'autocannon';
 import { recordAnswer, startBare } from './support/bare.mjs';
-import { alternate, pinnedCores } from './support/load.mjs';
+import { alternate, median, perSecond, pinnedCores } from './support/load.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -48,7 +48,6 @@ if (ROUTES.length === 0) {
 requireBuild();
 
 const percent = (share) => `${Math.round(share * 100)}%`;
-const perSecond = (result) => result.requests.total / result.duration;
 
 /**
  * The API's share of bare's req/s turn by turn (each turn's two slices follow each other), the
@@ -56,13 +55,7 @@ const perSecond = (result) => result.requests.total / result.duration;
  * not this. Printed beside the share over the whole run.
  */
 function medianTurnShare(bareSlices, apiSlices) {
-  const shares = apiSlices
-    .map((slice, turn) => perSecond(slice) / perSecond(bareSlices[turn]))
-    .sort((a, b) => a - b);
-  const middle = shares.length / 2;
-  return shares.length % 2 === 1
-    ? shares[Math.floor(middle)]
-    : (shares[middle - 1] + shares[middle]) / 2;
+  return median(apiSlices.map((slice, turn) => perSecond(slice) / perSecond(bareSlices[turn])));
 }
 
 const cores = pinnedCores();

@@ -46,15 +46,26 @@ export async function alternate(rounds, runs) {
   );
 }
 
+/** The middle of some numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** An autocannon result's requests per second over its whole run. */
+export function perSecond(result) {
+  return result.requests.total / result.duration;
+}
+
 /** Several autocannon results as one: totals, the median p50 and the worst p99. */
 export function combined(results) {
   const total = (pick) => results.reduce((sum, result) => sum + pick(result), 0);
-  const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return {
     requests: { total: total((result) => result.requests.total) },
     duration: total((result) => result.duration),
     latency: {
-      p50: p50s[Math.floor(p50s.length / 2)],
+      p50: median(results.map((result) => result.latency.p50)),
       p99: Math.max(...results.map((result) => result.latency.p99)),
     },
     non2xx: total((result) => result.non2xx),
@@ -76,7 +87,7 @@ export function pinnedCores() {
   if (process.env.BENCH_PIN === 'off') return unpinned('BENCH_PIN=off');
   if (os.availableParallelism() < 2) return unpinned('one core');
   const taskset = (...args) => spawnSync('taskset', args, { stdio: 'ignore' }).status === 0;
-  if (!taskset('-p', '2', String(process.pid))) return unpinned('no taskset');
+  if (!taskset('-p', '2', String(process.pid))) return unpinned('taskset could not use core 1');
   return {
     description: 'servers pinned to core 0, the load to core 1',
     pinServer(pid) {

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { perSecond } from './load.mjs';
 
 export const apiDir = path.join(import.meta.dirname, '..', '..');
 /** The built server, relative to apps/api: BENCH_SERVER names another build (an earlier one). */
@@ -134,7 +135,7 @@ export function summary(name, result, extra = {}) {
     ...extra,
     requests: result.requests.total,
     // Over the whole run: autocannon's per-second average rounds short runs to whole seconds.
-    'req/s': Math.round((result.requests.total / result.duration) * 10) / 10,
+    'req/s': Math.round(perSecond(result) * 10) / 10,
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     // The server's own CPU time per request (stable on a busy machine, where req/s is not).
