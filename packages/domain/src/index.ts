@@ -441,6 +441,8 @@ export {
   BillPayTransactionRequestStruct,
   BillPayDuplicateStruct,
   isBillPayDuplicate,
+  PaymentDuplicateStruct,
+  isPaymentDuplicate,
   ReceiptQueryStruct,
 } from './contract/billpay.js';
 export type {
@@ -448,6 +450,7 @@ export type {
   ValidateAccountQuery,
   BillPayTransactionRequest,
   BillPayDuplicate,
+  PaymentDuplicate,
   ReceiptQuery,
 } from './contract/billpay.js';
 export {

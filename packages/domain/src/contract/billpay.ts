@@ -70,13 +70,18 @@ export const ReceiptQueryStruct = object({ orderId: string() });
 export type ReceiptQuery = Infer<typeof ReceiptQueryStruct>;
 
 /**
- * The data of PostTransactionAsync's refusal of a bill already paid (same payee, account, amount
- * and card, within DUPLICATE_PAYMENT_WINDOW_MS): its msg says how long ago; sent again with
+ * The data of a payment POST's refusal of a payment like one already made or in flight (bill pay:
+ * same payee, account, amount and card; top-up: same number, carrier, amount and card; within
+ * DUPLICATE_PAYMENT_WINDOW_MS): its msg says how long ago; sent again with
  * `confirmDuplicate: true`, the payment goes ahead.
  */
-export const BillPayDuplicateStruct = type({
+export const PaymentDuplicateStruct = type({
   duplicateOf: type({ orderId: string(), minutesAgo: integer() }),
 });
-export type BillPayDuplicate = Infer<typeof BillPayDuplicateStruct>;
-export const isBillPayDuplicate = (data: unknown): data is BillPayDuplicate =>
-  is(data, BillPayDuplicateStruct);
+export type PaymentDuplicate = Infer<typeof PaymentDuplicateStruct>;
+export const isPaymentDuplicate = (data: unknown): data is PaymentDuplicate =>
+  is(data, PaymentDuplicateStruct);
+/** Bill pay's name for the same answer. */
+export const BillPayDuplicateStruct = PaymentDuplicateStruct;
+export type BillPayDuplicate = PaymentDuplicate;
+export const isBillPayDuplicate = isPaymentDuplicate;

@@ -1,5 +1,5 @@
 /** Requests of the top-up calls (section 7: topup/*). */
-import { boolean, integer, nullable, object, string, type Infer } from 'superstruct';
+import { boolean, integer, nullable, object, optional, string, type Infer } from 'superstruct';
 import { QueryInteger } from './envelope.js';
 import { BillingAddressStruct, PaymentDetailsStruct, WireAmount } from './entities.js';
 
@@ -30,5 +30,11 @@ export const TopUpSubmissionStruct = object({
   ppolicy: boolean(),
   googleRecaptchaToken: string(),
   v2Captcha: string(),
+  /**
+   * The customer confirmed topping up again a number topped up (or being topped up) with the same
+   * card, carrier and amount within the last minutes; without it such a top-up is refused with
+   * `PaymentDuplicateStruct` as its data.
+   */
+  confirmDuplicate: optional(boolean()),
 });
 export type TopUpSubmission = Infer<typeof TopUpSubmissionStruct>;

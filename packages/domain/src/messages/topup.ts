@@ -46,6 +46,10 @@ export const topUpScreenText = {
   editStep: (step: string) => `Edit ${step}`,
   cardSecurity: 'Payments protected by Visa Secure and Mastercard ID Check',
   loading: 'Loading',
+  /** The same top-up made minutes ago (a second tab, a retry): asked before charging again. */
+  topUpAgainTitle: 'Top up this number again?',
+  topUpAgainQuestion: 'Do you want to top it up again?',
+  topUpAgain: 'Top Up Again',
 } as const;
 
 /**
@@ -66,4 +70,7 @@ export const topUpServerMessages = {
     'The top up could not be delivered to the mobile number, so it was refunded to your card.',
   reversalSubject: (orderId: string) => `Your top up ${orderId} was refunded`,
   receiptTitle: 'Top Up Receipt',
+  /** A top-up like one made (or in flight) minutes ago: charged only once the customer confirms. */
+  toppedUpRecently: (minutes: number) =>
+    `You topped up this number ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago.`,
 } as const;
