@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MaskedPhoneField } from './MaskedPhoneField.js';
@@ -62,5 +62,64 @@ describe('MaskedPhoneField', () => {
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
       'Error: Phone number is invalid',
     );
+  });
+});
+
+describe('MaskedPhoneField: a whole number pasted or autofilled', () => {
+  const cases = [
+    '18685551234',
+    '+18685551234',
+    '+1 (868) 555-1234',
+    '1-868-555-1234',
+    '8685551234',
+    '(868) 555-1234',
+    '868 555 1234',
+    '5551234',
+    '555-1234',
+  ];
+
+  it.each(cases)('%j pasted after the prefilled prefix ends as +1(868) 555-1234', async (text) => {
+    const onChange = vi.fn();
+    render(<MaskedPhoneField onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste(text);
+    expect(input).toHaveValue('+1(868) 555-1234');
+    expect(onChange).toHaveBeenLastCalledWith('+1(868) 555-1234', '18685551234');
+  });
+
+  it.each(cases)('%j pasted over a whole number (no plus mask) ends as 1(868)555-1234', async (text) => {
+    render(<MaskedPhoneField mask="#(###)###-####" prefix="1868" defaultValue="18687771111" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    input.setSelectionRange(0, input.value.length);
+    await userEvent.paste(text);
+    expect(input).toHaveValue('1(868)555-1234');
+  });
+
+  it.each(cases)('%j set at once, as an autofill does, ends as +1(868) 555-1234', (text) => {
+    render(<MaskedPhoneField />);
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: text } });
+    expect(input).toHaveValue('+1(868) 555-1234');
+  });
+
+  it('completes a local number typed into an emptied field when it is left', async () => {
+    render(<MaskedPhoneField />);
+    const input = screen.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '6201234');
+    await userEvent.tab();
+    expect(input).toHaveValue('+1(868) 620-1234');
+  });
+
+  it('still types digit by digit, and a pasted part of a number stays a part', async () => {
+    render(<MaskedPhoneField />);
+    const input = screen.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('555');
+    expect(input).toHaveValue('+1(868) 555-');
+    await userEvent.type(input, '1234');
+    expect(input).toHaveValue('+1(868) 555-1234');
   });
 });

@@ -1,5 +1,6 @@
 import type { PaymentFieldBaseProps } from '../CardNumberField/CardNumberField.js';
-import { digitsOf } from '../masks/digitMask.js';
+import { digitsOf, maskCapacity } from '../masks/digitMask.js';
+import { completePhoneNumber } from '../masks/phoneNumber.js';
 import { useDigitMask } from '../masks/useDigitMask.js';
 import { TextField } from '../TextField/TextField.js';
 
@@ -38,9 +39,11 @@ export function MaskedPhoneField({
   onChange,
   onKeyDown,
   onFocus,
+  onBlur,
   ...rest
 }: MaskedPhoneFieldProps) {
   const fullMask = prefix.startsWith('+') && !mask.startsWith('+') ? `+${mask}` : mask;
+  const complete = (digits: string) => completePhoneNumber(digits, prefix, maskCapacity(fullMask));
   const masked = useDigitMask({
     mask: fullMask,
     value,
@@ -49,6 +52,7 @@ export function MaskedPhoneField({
     onKeyDown,
     // "+1(868) " rather than "+1(868": the prefix reads as complete and typing continues after it.
     trailing: true,
+    completeInsert: complete,
   });
   return (
     <TextField
@@ -64,6 +68,12 @@ export function MaskedPhoneField({
         keepPrefixOnFocus(input);
         setTimeout(() => keepPrefixOnFocus(input), 0);
         onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        // A local number typed into an emptied field ("6201234") is the full one once left.
+        const whole = complete(digitsOf(masked.value));
+        if (whole && whole !== digitsOf(masked.value)) masked.replace(whole);
+        onBlur?.(event);
       }}
       inputRef={masked.inputRef}
       autoComplete="tel"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { applyDigitMask, applyMaskEdit, digitsOf } from './digitMask.js';
 
 export interface UseDigitMaskOptions {
@@ -11,6 +11,28 @@ export interface UseDigitMaskOptions {
   onKeyDown?: ((event: KeyboardEvent) => void) | undefined;
   /** Show the mask's literals after the last digit ("+1(868) "). */
   trailing?: boolean;
+  /**
+   * What several digits put in at once (a paste, an autofill) stand for as the whole value, or
+   * null to treat them as typed: a phone field turns a pasted local number into the full one.
+   */
+  completeInsert?: ((digits: string) => string | null) | undefined;
+}
+
+/** The selection and value just before an edit, as the browser's beforeinput event sees them. */
+interface EditStart {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The text an edit put in: what replaced the selection. Without a beforeinput (an autofill sets
+ * the value outright) the whole new text counts as put in.
+ */
+function insertedText(raw: string, start: EditStart | null): string {
+  if (!start) return raw;
+  const after = start.value.length - start.end;
+  return raw.slice(start.start, Math.max(start.start, raw.length - after));
 }
 
 /**
@@ -24,6 +46,7 @@ export function useDigitMask({
   onChange,
   onKeyDown,
   trailing = false,
+  completeInsert,
 }: UseDigitMaskOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [internal, setInternal] = useState(() =>
@@ -33,6 +56,22 @@ export function useDigitMask({
   const pendingCaret = useRef<number | null>(null);
   const lastKey = useRef<string | undefined>(undefined);
   const [, forceRender] = useState(0);
+  const editStart = useRef<EditStart | null>(null);
+
+  const completes = completeInsert !== undefined;
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !completes) return;
+    const note = () => {
+      editStart.current = {
+        value: input.value,
+        start: input.selectionStart ?? input.value.length,
+        end: input.selectionEnd ?? input.value.length,
+      };
+    };
+    input.addEventListener('beforeinput', note);
+    return () => input.removeEventListener('beforeinput', note);
+  }, [completes]);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -43,6 +82,16 @@ export function useDigitMask({
   });
 
   function handleChange(raw: string) {
+    const start = editStart.current;
+    editStart.current = null;
+    const inserted = digitsOf(insertedText(raw, start?.value === current ? start : null));
+    // One digit is a keystroke; more at once is a paste or an autofill, read as a whole number.
+    const whole = inserted.length > 1 ? completeInsert?.(inserted) : null;
+    if (whole) {
+      lastKey.current = undefined;
+      replace(whole);
+      return;
+    }
     const input = inputRef.current;
     const caret = input?.selectionStart ?? raw.length;
     const edit = applyMaskEdit(mask, {
