@@ -141,6 +141,16 @@ describe('rows', () => {
       { date: '2025-12-31 11:59 PM', amount: 'TTD $0.05', status: 'Failed' },
     ],
     [
+      'a bill pay reads its type by name, its amount with thousands separators',
+      { amount: 5341.64 },
+      { type: 'Bill Pay', amount: 'TTD $5,341.64' },
+    ],
+    [
+      'a top-up reads its type by name',
+      { tranType: 'TopUps', accountNumber: '18684561234', amount: 1234567.8 },
+      { type: 'Topup', amount: 'TTD $1,234,567.80' },
+    ],
+    [
       'missing optional fields read empty',
       { nameOnAccount: null, orderNumber: null, authCode: undefined },
       { nameOnAccount: '', receipt: '', authCode: '' },
@@ -157,13 +167,14 @@ describe('rows', () => {
     expect(monthLabel(month)).toBe(label);
   });
 
-  it('the chart has one group per month with both totals, and money labels', () => {
-    expect(statsChartData([{ month: '2026-06', billPay: 1250.5, topUps: 0 }])).toEqual([
-      { label: 'Jun 2026', axisLabel: 'Jun', values: { billPay: 1250.5, topUps: 0 } },
+  it('the chart has one group per month with both totals in cents, and money labels', () => {
+    expect(statsChartData([{ month: '2026-06', billPay: 1250.5, topUps: 0.1 }])).toEqual([
+      { label: 'Jun 2026', axisLabel: 'Jun', values: { billPay: 125_050, topUps: 10 } },
     ]);
-    expect(statsAxisAmount(5000)).toBe('$5,000');
-    expect(statsAxisAmount(1250.5)).toBe('$1,251');
-    expect(statsAmount(1250.5)).toBe('TTD $1250.50');
+    expect(statsAxisAmount(500_000)).toBe('$5,000');
+    expect(statsAxisAmount(125_050)).toBe('$1,251');
+    expect(statsAmount(125_050)).toBe('TTD $1,250.50');
+    expect(statsAmount(534_164)).toBe('TTD $5,341.64');
     expect(statsAmount(0)).toBe('TTD $0.00');
   });
 });

@@ -121,6 +121,7 @@ export {
   toWireAmount,
   formatTTD,
   formatCurrencyAmount,
+  formatWholeDollars,
   sumCents,
   feeFromTotal,
   parseRate,

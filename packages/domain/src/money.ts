@@ -93,13 +93,31 @@ export function formatTTD(cents: Cents): string {
   return text.startsWith('-') ? `-${CURRENCY_SYMBOL}${text.slice(1)}` : `${CURRENCY_SYMBOL}${text}`;
 }
 
-/** Activity and dashboard rows: currency code, a space, symbol and amount: 'TTD $12.50'. */
+/** '5341.64' → '5,341.64': the whole part of a decimal in groups of three. */
+function groupThousands(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * Activity and dashboard rows: currency code, a space, symbol and amount with thousands
+ * separators: 'TTD $12.50', 'TTD $5,341.64'.
+ */
 export function formatCurrencyAmount(
   cents: Cents,
   currencyCode: string = CURRENCY_CODE,
   currencySymbol: string = CURRENCY_SYMBOL,
 ): string {
-  return `${currencyCode} ${currencySymbol}${toDecimalString(cents)}`;
+  return `${currencyCode} ${currencySymbol}${groupThousands(toDecimalString(cents))}`;
+}
+
+/** A chart's axis: whole dollars, half up, with thousands separators: '$5,000'. */
+export function formatWholeDollars(cents: Cents): string {
+  const dollars = divideHalfUp(BigInt(cents), 100n);
+  const sign = dollars < 0n ? '-' : '';
+  const magnitude = dollars < 0n ? -dollars : dollars;
+  return `${sign}${CURRENCY_SYMBOL}${groupThousands(String(magnitude))}`;
 }
 
 /** Sum of amounts, exact. */

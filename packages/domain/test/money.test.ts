@@ -7,6 +7,7 @@ import {
   divideHalfUp,
   feeFromTotal,
   formatCurrencyAmount,
+  formatWholeDollars,
   formatTTD,
   isAmountText,
   netOfVat,
@@ -205,12 +206,27 @@ describe('arithmetic and formatting', () => {
   test.each<[number, string, string, string]>([
     [1250, '12.50', '$12.50', 'TTD $12.50'],
     [5, '0.05', '$0.05', 'TTD $0.05'],
-    [500_000, '5000.00', '$5000.00', 'TTD $5000.00'],
+    [500_000, '5000.00', '$5000.00', 'TTD $5,000.00'],
+    [534_164, '5341.64', '$5341.64', 'TTD $5,341.64'],
+    [123_456_789, '1234567.89', '$1234567.89', 'TTD $1,234,567.89'],
+    [-534_164, '-5341.64', '-$5341.64', 'TTD $-5,341.64'],
     [-5, '-0.05', '-$0.05', 'TTD $-0.05'],
   ])('%s cents', (value, decimal, ttd, row) => {
     expect(toDecimalString(value as Cents)).toBe(decimal);
     expect(formatTTD(value as Cents)).toBe(ttd);
     expect(formatCurrencyAmount(value as Cents)).toBe(row);
+  });
+
+  test.each<[number, string]>([
+    [0, '$0'],
+    [49, '$0'],
+    [50, '$1'],
+    [500_000, '$5,000'],
+    [125_050, '$1,251'],
+    [123_456_789, '$1,234,568'],
+    [-150, '-$2'],
+  ])('%s cents on an axis: %s', (value, axis) => {
+    expect(formatWholeDollars(value as Cents)).toBe(axis);
   });
 
   test('code and symbol come from the row', () => {

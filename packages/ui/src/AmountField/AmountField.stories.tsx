@@ -20,10 +20,11 @@ const meta = {
         component: `
 An amount of money: bill pay's amount, top-up's custom amount, a donation. The user types digits and
 a decimal point; when they leave the field it shows **TTD with two decimals** (*TTD 1,250.00*).
-A minus sign cannot be typed (\`minValue\` is 0), and the value is rounded to cents.
+A minus sign cannot be typed, and more than two decimals are rounded to cents on the digits.
 
-- **onChange** receives a number in currency units (25.5 is $25.50), or NaN when the field is
-  emptied; the app turns it into cents with @yo/domain's money functions.
+- **value** and **onChange** are decimal text in currency units (\`'25.5'\` is $25.50, \`''\` when
+  the field is emptied), never a float: the app turns the text into cents with @yo/domain's
+  \`parseAmount\`.
 - The limits and their messages are the app's: *Amount cannot be less than $25.00*,
   *Minimum Top Up Amount is $50*…
 - On phones the keypad has a decimal point (\`inputmode="decimal"\`); letters and a minus sign are not taken.
@@ -46,7 +47,7 @@ export const Default: Story = {
     await userEvent.type(input, '1250.5');
     await userEvent.tab();
     await expect(input.value.replace(/\u00a0/g, ' ')).toBe('TTD 1,250.50');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1250.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith('1250.5');
   },
 };
 
@@ -61,7 +62,7 @@ export const NoNegatives: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 10, isInvalid: true, errorMessage: 'Amount cannot be less than $25.00' },
+  args: { defaultValue: '10', isInvalid: true, errorMessage: 'Amount cannot be less than $25.00' },
 };
 
-export const Disabled: Story = { args: { defaultValue: 100, isDisabled: true } };
+export const Disabled: Story = { args: { defaultValue: '100', isDisabled: true } };

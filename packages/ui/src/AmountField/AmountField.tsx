@@ -12,14 +12,19 @@ export interface AmountFieldProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
-  /** The amount in currency units (25.5 is $25.50); NaN when the field is empty. */
-  value?: number;
-  defaultValue?: number;
-  /** Called with the amount, rounded to two decimals, when the user leaves the field or presses Enter; NaN when cleared. */
-  onChange?: (value: number) => void;
-  /** The lowest amount that can be typed; 0 by default, so negatives are impossible. */
-  minValue?: number;
-  maxValue?: number;
+  /**
+   * The amount as decimal text in currency units ('25.5' is $25.50); '' when the field is empty.
+   * Text, not a number, so no amount goes through binary floating point: the app parses it into
+   * cents (@yo/domain's `parseAmount`).
+   */
+  value?: string;
+  defaultValue?: string;
+  /**
+   * Called with the decimal text typed (grouping and currency taken out, at most two decimals,
+   * rounded half up on its digits: '1,250.555' gives '1250.56') when the user leaves the field or
+   * presses Enter; '' when cleared.
+   */
+  onChange?: (value: string) => void;
   /** ISO currency code shown with the amount. */
   currency?: string;
   /**
@@ -45,12 +50,18 @@ export interface AmountFieldProps {
 const typeable = (text: string, currency: string) =>
   /^[\d,\s]*(\.[\d,\s]*)?$/.test(text.replace(currency, '').replace(/\u00a0/g, ' '));
 
-/** The amount typed, rounded half up to cents on its digits (no binary rounding); NaN if none. */
-function parseAmount(text: string): number {
-  const [whole = '', fraction = ''] = text.replace(/[^\d.]/g, '').split('.');
-  if (whole === '' && fraction === '') return Number.NaN;
-  const thousandths = Number(`${whole || '0'}${fraction.padEnd(3, '0').slice(0, 3)}`);
-  return Math.round(thousandths / 10) / 100;
+/**
+ * The decimal text of what was typed: digits and one point, at most two decimals rounded half up
+ * on the digits themselves ('25.555' → '25.56', '.5' → '0.5'); '' if no digit was typed.
+ */
+export function amountText(typed: string): string {
+  const [whole = '', fraction = ''] = typed.replace(/[^\d.]/g, '').split('.');
+  if (whole === '' && fraction === '') return '';
+  const units = (whole || '0').replace(/^0+(?=\d)/, '');
+  if (fraction.length <= 2) return fraction === '' ? units : `${units}.${fraction}`;
+  const thousandths = BigInt(units) * 1000n + BigInt(fraction.slice(0, 3));
+  const cents = (thousandths + 5n) / 10n;
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 }
 
 /**
@@ -65,8 +76,6 @@ export function AmountField({
   defaultValue,
   onChange,
   onBlur,
-  minValue = 0,
-  maxValue,
   currency = 'TTD',
   locale = 'en-TT',
   ...rest
@@ -82,20 +91,19 @@ export function AmountField({
       }),
     [locale, currency],
   );
-  const [own, setOwn] = useState(defaultValue ?? Number.NaN);
+  const [own, setOwn] = useState(defaultValue ?? '');
   const amount = value ?? own;
+  // Intl formats a decimal string exactly, with no float on the way.
+  const formatted = (text: string) => (text === '' ? '' : format.format(text as `${number}`));
   // The text being typed; null while it shows the amount, formatted.
   const [draft, setDraft] = useState<string | null>(null);
 
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    const parsed = parseAmount(draft);
-    const next = Number.isNaN(parsed)
-      ? parsed
-      : Math.min(Math.max(parsed, minValue), maxValue ?? Number.POSITIVE_INFINITY);
+    const next = amountText(draft);
     setOwn(next);
-    if (!Object.is(next, amount)) onChange?.(next);
+    if (next !== amount) onChange?.(next);
   };
 
   return (
@@ -105,7 +113,7 @@ export function AmountField({
       inputMode="decimal"
       autoComplete="off"
       spellCheck="false"
-      value={draft ?? (Number.isNaN(amount) ? '' : format.format(amount))}
+      value={draft ?? formatted(amountText(amount))}
       onChange={(text) => {
         if (typeable(text, currency)) setDraft(text);
       }}

@@ -1,11 +1,13 @@
 import {
-  CURRENCY_SYMBOL,
   formatCurrencyAmount,
   formatPhoneSpaced,
   formatTransactionDate,
+  formatWholeDollars,
   parseAmount,
+  screenText,
   toCents,
   TRANSACTION_TYPES,
+  type Cents,
   type MonthlyStat,
   type Transaction,
 } from '@yo/domain';
@@ -21,10 +23,11 @@ export interface TransactionView {
   accountIsPhone: boolean;
   /** 'YYYY-MM-DD h:mm A' in Trinidad and Tobago's time. */
   date: string;
-  /** 'TTD $12.50'. */
+  /** 'TTD $12.50', 'TTD $5,341.64'. */
   amount: string;
   provider: string;
   nameOnAccount: string;
+  /** The type as 2.14 names it: 'Bill Pay', 'Topup' (not the wire's 'Billpay', 'TopUps'). */
   type: string;
   receipt: string;
   authCode: string;
@@ -32,6 +35,16 @@ export interface TransactionView {
 
 export function isTopUp(transaction: Pick<Transaction, 'tranType'>): boolean {
   return transaction.tranType === TRANSACTION_TYPES.topUp;
+}
+
+const typeLabels: Record<string, string> = {
+  [TRANSACTION_TYPES.billPay]: screenText.tranTypeLabels.billPay,
+  [TRANSACTION_TYPES.topUp]: screenText.tranTypeLabels.topUp,
+};
+
+/** A type's name as customers read it; a type the app does not know yet as the server sends it. */
+export function transactionTypeLabel(tranType: string): string {
+  return typeLabels[tranType] ?? tranType;
 }
 
 export function transactionView(transaction: Transaction, index: number): TransactionView {
@@ -51,7 +64,7 @@ export function transactionView(transaction: Transaction, index: number): Transa
     ),
     provider: transaction.provider,
     nameOnAccount: transaction.nameOnAccount ?? '',
-    type: transaction.tranType,
+    type: transactionTypeLabel(transaction.tranType),
     receipt: transaction.orderNumber ?? '',
     authCode: transaction.authCode ?? '',
   };
@@ -66,24 +79,28 @@ export function monthLabel(month: string): string {
   return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** The chart's data: one group per month ('Jun 2026', 'Jun' on the axis), totals in TTD. */
+/**
+ * The chart's data: one group per month ('Jun 2026', 'Jun' on the axis), totals in cents, read
+ * once from the wire's decimals (the chart only compares and scales them; the text is ours).
+ */
 export function statsChartData(stats: MonthlyStat[]) {
+  const cents = (amount: number): Cents => parseAmount(amount) ?? toCents(0);
   return stats.map((row) => {
     const label = monthLabel(row.month);
     return {
       label,
       axisLabel: label.split(' ')[0]!,
-      values: { billPay: row.billPay, topUps: row.topUps },
+      values: { billPay: cents(row.billPay), topUps: cents(row.topUps) },
     };
   });
 }
 
-/** The chart's value axis, short enough for a phone: '$5,000'. */
+/** The chart's value axis (cents), short enough for a phone: '$5,000'. */
 export function statsAxisAmount(value: number): string {
-  return `${CURRENCY_SYMBOL}${Math.round(value).toLocaleString('en-US')}`;
+  return formatWholeDollars(toCents(Math.round(value)));
 }
 
-/** A stats amount (TTD, a decimal) as the chart's table and tooltips show it: 'TTD $1250.00'. */
+/** A stats amount (cents) as the chart's table and tooltips show it: 'TTD $1,250.00'. */
 export function statsAmount(value: number): string {
-  return formatCurrencyAmount(parseAmount(value) ?? toCents(0));
+  return formatCurrencyAmount(toCents(Math.round(value)));
 }

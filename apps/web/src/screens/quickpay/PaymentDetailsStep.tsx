@@ -19,13 +19,6 @@ export interface PaymentDetailsStepProps {
 
 export const fieldId = (name: string) => `quickpay-${name}`;
 
-function amountNumber(text: string): number {
-  return text === '' ? Number.NaN : Number(text);
-}
-function amountText(value: number): string {
-  return Number.isNaN(value) ? '' : String(value);
-}
-
 /** Step 0: Enter Payment Details (spec 5.6), with the optional donation. */
 export function PaymentDetailsStep({
   details,
@@ -100,8 +93,8 @@ export function PaymentDetailsStep({
         id={fieldId('amount')}
         label="Amount"
         isRequired
-        value={amountNumber(details.amount)}
-        onChange={(value) => onChange('amount', amountText(value))}
+        value={details.amount}
+        onChange={(value) => onChange('amount', value)}
         onBlur={() => onBlur('amount')}
         description={provider?.accountDisclaimerMessage ?? undefined}
         {...error('amount')}
@@ -161,8 +154,8 @@ export function PaymentDetailsStep({
             <AmountField
               id={fieldId('donationAmount')}
               label="Donation Amount"
-              value={amountNumber(details.donationAmount)}
-              onChange={(value) => onChange('donationAmount', amountText(value))}
+              value={details.donationAmount}
+              onChange={(value) => onChange('donationAmount', value)}
               onBlur={() => onBlur('donationAmount')}
               {...error('donationAmount')}
             />

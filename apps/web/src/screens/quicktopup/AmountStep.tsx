@@ -23,8 +23,6 @@ export interface AmountStepProps {
   onCoverVat: (cover: boolean) => void;
 }
 
-const amountText = (value: number) => (Number.isNaN(value) ? '' : String(value));
-
 /** Step 2: Select Top Up Amount: the carrier's presets with cover VAT, or a custom amount (5.10). */
 export function AmountStep(props: AmountStepProps) {
   const { carrier, presets, presetId, customAmount, coverVat, error } = props;
@@ -59,8 +57,8 @@ export function AmountStep(props: AmountStepProps) {
         id={topUpFieldId('amount')}
         label={topUpScreenText.customAmount}
         description={topUpScreenText.customAmountHint(formatTTD(minimum), formatTTD(maximum))}
-        value={customAmount === '' ? Number.NaN : Number(customAmount)}
-        onChange={(value) => props.onCustomAmount(amountText(value))}
+        value={customAmount}
+        onChange={props.onCustomAmount}
         {...fieldError(error)}
       />
     </>
