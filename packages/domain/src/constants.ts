@@ -7,6 +7,14 @@ import type { Cents } from './money.js';
 /** The product's name as people see it, in titles and copy. */
 export const PRODUCT_NAME = 'Yo';
 
+/** The spec writes "the product" where the brand's name stands; no screen or mail shows it. */
+export const PRODUCT_STAND_IN = 'the product';
+
+/** A text of the spec with the product's name in place of its stand-in. */
+export function withProductName(specText: string): string {
+  return specText.replaceAll(PRODUCT_STAND_IN, PRODUCT_NAME);
+}
+
 // Currency
 export const CURRENCY_CODE = 'TTD';
 export const CURRENCY_SYMBOL = '$';

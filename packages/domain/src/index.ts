@@ -1,6 +1,8 @@
 /** @yo/domain: the product's rules, messages, money, formats, API contract and client. */
 export {
   PRODUCT_NAME,
+  PRODUCT_STAND_IN,
+  withProductName,
   CURRENCY_CODE,
   CURRENCY_SYMBOL,
   BILL_PAY_DEFAULT_MINIMUM_CENTS,

@@ -222,7 +222,7 @@ describe('the contact form', () => {
     release();
     await page.locator('#root[data-started]').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText("Message sent. Thank you for contacting the product's support.").waitFor();
+    await page.getByText("Message sent. Thank you for contacting Yo's support.").waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,6 @@
 /** 5.11 Contact form. */
+import { withProductName } from '../constants.js';
+
 export const contactMessages = {
   nameEmpty: 'Name cannot be empty',
   nameInvalid: 'Name cannot include special symbols or numbers',
@@ -9,6 +11,6 @@ export const contactMessages = {
   // The spec gives no text for the optional mobile ("digits only, max 15"); 5.6's is the nearest.
   mobileInvalid: 'Phone number is invalid',
   subject: (name: string) => `New contact request from ${name}`,
-  sent: "Message sent. Thank you for contacting the product's support.",
+  sent: withProductName("Message sent. Thank you for contacting the product's support."),
   failed: 'Failed to send message. Please try again later.',
 } as const;

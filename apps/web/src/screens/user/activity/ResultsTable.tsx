@@ -21,6 +21,11 @@ const Stacked = styled.span`
   display: grid;
 `;
 
+/** A date, an account number or an amount reads as one piece: kept on one line on wide screens. */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
+
 /** 'TTD $12.50' as two lines (code, amount); '2026-11-22 4:05 PM' as date, time. */
 function splitAtSpace(text: string) {
   const at = text.indexOf(' ');
@@ -36,13 +41,19 @@ const COLUMNS: TableColumn<TransactionView>[] = [
   {
     id: 'date',
     header: dateHeader,
-    cell: (row) => row.date,
+    cell: (row) => <OneLine>{row.date}</OneLine>,
     // On a phone the time goes under the date, so the three columns fit 320 px.
     mobileCell: (row) => <Stacked>{splitAtSpace(row.date)}</Stacked>,
     isRowHeader: true,
     wrapHeaderOnMobile: true,
   },
-  { id: 'account', header: accountHeader, cell: (row) => row.account },
+  {
+    id: 'account',
+    header: accountHeader,
+    cell: (row) => <OneLine>{row.account}</OneLine>,
+    // A phone's three columns share 320 px: the account may take two lines there.
+    mobileCell: (row) => row.account,
+  },
   { id: 'provider', header: providerHeader, cell: (row) => row.provider, hideOnMobile: true },
   { id: 'name', header: nameHeader, cell: (row) => row.nameOnAccount, hideOnMobile: true },
   { id: 'type', header: typeHeader, cell: (row) => row.type, hideOnMobile: true },
@@ -52,7 +63,7 @@ const COLUMNS: TableColumn<TransactionView>[] = [
   {
     id: 'amount',
     header: amountHeader,
-    cell: (row) => row.amount,
+    cell: (row) => <OneLine>{row.amount}</OneLine>,
     // On a phone the currency code goes above the amount, like the date above the time.
     mobileCell: (row) => <Stacked>{splitAtSpace(row.amount)}</Stacked>,
     align: 'end',
