@@ -284,6 +284,8 @@ export type {
 } from './validators/address.js';
 export {
   carrierBounds,
+  topUpRange,
+  presetsWithinBounds,
   topUpMsisdn,
   topUpCharge,
   validateTopUpField,

@@ -49,7 +49,7 @@ export const company = {
 const percent = (rate: string) => `${Number(rate) * 100}%`;
 
 /** A limit in whole dollars with thousands separators: $5,000. */
-function limit(cents: Parameters<typeof formatTTD>[0]): string {
+export function limit(cents: Parameters<typeof formatTTD>[0]): string {
   const [whole = '', fraction = '00'] = formatTTD(cents).replace('$', '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === '00' ? `$${grouped}` : `$${grouped}.${fraction}`;

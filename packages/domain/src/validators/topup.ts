@@ -39,6 +39,31 @@ export function carrierBounds(carrier?: CarrierRules | null): { minimum: Cents; 
   };
 }
 
+/**
+ * What a customer may top up across the carriers, for pages that name no carrier: the lowest of
+ * their minimums to the highest of their maximums; each carrier without its own bound (or no
+ * carrier at all) counts with the defaults, so every page and the form say the same numbers.
+ */
+export function topUpRange(carriers: readonly CarrierRules[]): { minimum: Cents; maximum: Cents } {
+  const bounds = carriers.length === 0 ? [carrierBounds()] : carriers.map(carrierBounds);
+  return {
+    minimum: Math.min(...bounds.map((bound) => bound.minimum)) as Cents,
+    maximum: Math.max(...bounds.map((bound) => bound.maximum)) as Cents,
+  };
+}
+
+/** A carrier's presets that its bounds allow: the form never offers what it would refuse. */
+export function presetsWithinBounds<Preset extends { amount: number }>(
+  presets: readonly Preset[],
+  carrier?: CarrierRules | null,
+): Preset[] {
+  const { minimum, maximum } = carrierBounds(carrier);
+  return presets.filter((preset) => {
+    const amount = parseAmount(preset.amount);
+    return amount !== undefined && amount >= minimum && amount <= maximum;
+  });
+}
+
 /** The number as the carrier check takes it: its 11 digits ('18685551234'). */
 export function topUpMsisdn(mobileNumber: string): string {
   return mobileNumber.replace(/[^\d]/g, '');

@@ -11,6 +11,7 @@ import {
   expiryFromStored,
   maskCardNumber,
   parseAmount,
+  presetsWithinBounds,
   reviewBreakdown,
   screenText,
   topUpMsisdn,
@@ -423,7 +424,10 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
       if (state.carrier?.phoneProviderId !== event.phoneProviderId) return only(state);
       return only({
         ...state,
-        presets: event.presets.filter((preset) => preset.phoneProviderId === event.phoneProviderId),
+        presets: presetsWithinBounds(
+          event.presets.filter((preset) => preset.phoneProviderId === event.phoneProviderId),
+          state.carrier,
+        ),
       });
     case 'selectPreset': {
       if (busy || !state.presets.some((preset) => preset.id === event.presetId)) {

@@ -6,6 +6,7 @@ import {
 import { Card, Carousel } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { figures } from '../../content/company';
+import { useTopUpRange } from '../../content/useTopUpRange';
 import { homeSlides, providers, testimonials } from '../../content/home';
 import { Actions, Grid, Page, Section, Split, Title, Lead } from '../../layout/page';
 import * as styles from './HomeScreen.css';
@@ -33,6 +34,7 @@ function ProviderLogo({ name, color }: { name: string; color: string }) {
 }
 
 export default function HomeScreen() {
+  const topUp = useTopUpRange();
   return (
     <Page>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -133,7 +135,7 @@ export default function HomeScreen() {
           intro={
             <p>
               Keep your family connected. Top up prepaid Digicel and bmobile numbers from{' '}
-              {figures.topUpMinimum} to {figures.topUpMaximum}, VAT included, with no fee online.
+              {topUp.minimum} to {topUp.maximum}, VAT included, with no fee online.
             </p>
           }
         >

@@ -1,10 +1,12 @@
 import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
 import { figures } from '../../content/company';
+import { useTopUpRange } from '../../content/useTopUpRange';
 import { CheckList, Grid, Hero, Page, Section } from '../../layout/page';
 import { Link } from '../../layout/Link';
 
 export default function TopUpInfoScreen() {
+  const topUp = useTopUpRange();
   return (
     <Page>
       <Hero
@@ -45,7 +47,7 @@ export default function TopUpInfoScreen() {
       <Section id="good-to-know" title="Good to know">
         <CheckList>
           <li>
-            Online top-ups are from {figures.topUpMinimum} to {figures.topUpMaximum}, including{' '}
+            Online top-ups are from {topUp.minimum} to {topUp.maximum}, including{' '}
             {figures.topUpVat} VAT.
           </li>
           <li>Top-up online is free of fee.</li>
