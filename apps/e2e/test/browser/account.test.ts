@@ -215,7 +215,7 @@ describe('the account page', () => {
   /** Fills 'Edit Payment Method' for a new card and confirms it through the bank's challenge. */
   async function addCard(number: string, nickname: string) {
     await cards().getByRole('button', { name: 'Add New Card' }).click();
-    const form = dialog('Edit Payment Method');
+    const form = dialog('Add Payment Method');
     await form.getByRole('textbox', { name: 'Name on Card' }).fill('Annie Brien-Cole');
     await form.getByRole('textbox', { name: 'Card Number' }).fill(number);
     await form.getByRole('textbox', { name: 'Expiration Date' }).fill('12/30');
@@ -241,7 +241,7 @@ describe('the account page', () => {
   it('adds two cards through 3-D Secure, makes the second primary, and removes the first', async () => {
     // An empty form: the account form's own messages and the summary.
     await cards().getByRole('button', { name: 'Add New Card' }).click();
-    const form = dialog('Edit Payment Method');
+    const form = dialog('Add Payment Method');
     const firstPrimary = form.getByRole('checkbox', { name: 'Primary Payment Method' });
     expect(await firstPrimary.isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Confirm' }).click();

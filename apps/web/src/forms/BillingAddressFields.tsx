@@ -29,6 +29,8 @@ export interface BillingAddressFieldsProps {
   id: (name: keyof AddressForm) => string;
   /** Show Address Line 2 and Postal Code too (bill pay does; default true). */
   full?: boolean;
+  /** The address must be given (the account's card form): its required fields say so. */
+  isRequired?: boolean;
 }
 
 /** Country, state (when the country has states), address lines, city and postal code. */
@@ -42,12 +44,14 @@ export function BillingAddressFields({
   onBlur,
   id,
   full = true,
+  isRequired = false,
 }: BillingAddressFieldsProps) {
   return (
     <Fields>
       <ComboBox
         id={id('countryCode')}
         label="Country"
+        isRequired={isRequired}
         options={countries.map((country) => ({ id: country.isoCode, label: country.name }))}
         value={address.countryCode || null}
         onChange={(value) => onCountryChange(value ?? '')}
@@ -58,6 +62,7 @@ export function BillingAddressFields({
         <Select
           id={id('state')}
           label="State"
+          isRequired={isRequired}
           options={states.map((state) => ({ id: state.alphaCode, label: state.name }))}
           value={address.state || null}
           onChange={(value) => onChange('state', value ?? '')}
@@ -69,6 +74,7 @@ export function BillingAddressFields({
         <TextField
           id={id('line1')}
           label="Address Line 1"
+          isRequired={isRequired}
           autoComplete="address-line1"
           maxLength={50}
           value={address.line1}
@@ -92,6 +98,7 @@ export function BillingAddressFields({
       <TextField
         id={id('city')}
         label="City"
+        isRequired={isRequired}
         autoComplete="address-level2"
         maxLength={50}
         value={address.city}

@@ -61,6 +61,8 @@ export const screenText = {
   noBillPayTransactions: 'You have not made any bill pay transactions',
   payBillsNow: 'Pay Bills Now',
   noTopUpTransactions: 'You have not made any topup transactions',
+  /** The monthly chart of a customer with nothing in its six months (not the spec's text). */
+  noMonthlyStats: 'Nothing to show yet. Your bill payments and top-ups of the last 6 months will appear here.',
   topUpNow: 'Topup Now',
   viewMore: 'View More',
   activityFilters: 'Transaction Activity - Filters',
@@ -106,6 +108,8 @@ export const screenText = {
   primary: 'Primary',
   addNewCard: 'Add New Card',
   editPaymentMethod: 'Edit Payment Method',
+  /** The same dialog adding a card (the spec names only its editing title). */
+  addPaymentMethod: 'Add Payment Method',
   cardDetails: 'Card Details',
   billingAddressDetails: 'Billing Address Details',
   primaryPaymentMethod: 'Primary Payment Method',

@@ -95,6 +95,11 @@ export function statsChartData(stats: MonthlyStat[]) {
   });
 }
 
+/** Whether the months hold any payment at all: a chart of zeros says nothing. */
+export function hasMonthlyStats(stats: MonthlyStat[]): boolean {
+  return statsChartData(stats).some((row) => row.values.billPay !== 0 || row.values.topUps !== 0);
+}
+
 /** The chart's value axis (cents), short enough for a phone: '$5,000'. */
 export function statsAxisAmount(value: number): string {
   return formatWholeDollars(toCents(Math.round(value)));

@@ -80,7 +80,7 @@ export function CardDialog({ panel, card, firstCard, countries, states, send }: 
   const { values, errors } = panel;
   return (
     <Dialog
-      title={screenText.editPaymentMethod}
+      title={adding ? screenText.addPaymentMethod : screenText.editPaymentMethod}
       size="large"
       isOpen
       onOpenChange={(open) => {
@@ -160,6 +160,7 @@ export function CardDialog({ panel, card, firstCard, countries, states, send }: 
             errors={errors}
             id={fieldId}
             full={false}
+            isRequired
             onChange={(name, value) => edit(name, value)}
             onCountryChange={(countryCode) => send({ type: 'changeCountry', countryCode })}
           />

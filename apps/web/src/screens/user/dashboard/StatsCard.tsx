@@ -1,7 +1,8 @@
 import { screenText, type MonthlyStat } from '@yo/domain';
-import { BarChart, Card, Link, Spinner } from '@yo/ui';
+import { BarChart, Card, EmptyState, Link, Spinner } from '@yo/ui';
 import styled from 'styled-components';
 import {
+  hasMonthlyStats,
   statsAmount,
   statsAxisAmount,
   statsChartData,
@@ -47,7 +48,9 @@ export function StatsCard({
         </Link>
       }
     >
-      {stats.status === 'loaded' ? (
+      {stats.status === 'loaded' && !hasMonthlyStats(stats.data) ? (
+        <EmptyState message={screenText.noMonthlyStats} data-testid="monthly-stats-empty" />
+      ) : stats.status === 'loaded' ? (
         <BarChart
           title={screenText.monthlyStatsChart}
           series={SERIES}
