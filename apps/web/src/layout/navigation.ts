@@ -20,9 +20,11 @@ export const headerMenus: NavGroup[] = [
   {
     id: 'pay',
     label: 'Pay',
+    // The pages about paying, named apart from Quick Pay's Bill Pay and Top Up (the flows), so
+    // the small-screen menu, which lists both groups, never names two pages alike.
     items: [
-      { href: '/billpay', label: 'Bill Pay' },
-      { href: '/topup', label: 'Top Up' },
+      { href: '/billpay', label: 'How Bill Pay Works' },
+      { href: '/topup', label: 'How Top Up Works' },
       { href: '/scan2payGnS', label: 'Pay For Goods' },
       { href: '/AgentLocations', label: 'Agent Locations' },
       { href: '/donate', label: 'Donate' },
