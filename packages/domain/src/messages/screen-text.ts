@@ -28,6 +28,8 @@ export const screenText = {
   noSavedCards: 'You have no saved cards yet.',
   /** Bill pay's busy states: the payees loading, Next while the server checks the account. */
   loadingBillPay: 'Loading',
+  /** Bill pay's payee list while it is on its way (not the spec's text). */
+  loadingPayees: 'Loading payees',
   checkingYourAccount: 'Checking your account',
   /** The same bill paid minutes ago (a second tab, a retry): asked before charging again. */
   payAgainTitle: 'Pay this bill again?',

@@ -73,3 +73,14 @@ export const Invalid: Story = {
 export const Chosen: Story = { args: { defaultValue: 'NY' } };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'TX' } };
+
+/** The options are on their way: the field says so, is busy, and its spinner is named. */
+export const Loading: Story = {
+  args: { label: 'Payee', options: [], loadingLabel: 'Loading payees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Payee' });
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Loading payees' })).toBeVisible();
+  },
+};

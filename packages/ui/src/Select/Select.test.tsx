@@ -21,6 +21,20 @@ describe('Select', { timeout: 20_000 }, () => {
     expect(select).toHaveDisplayValue('Mastercard');
   });
 
+  it('says its options are loading: busy, the text in place of the placeholder, a named spinner', () => {
+    const { rerender } = render(
+      <Select label="Payee" options={[]} loadingLabel="Loading payees" />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Payee' });
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    expect(select).toHaveDisplayValue('Loading payees');
+    expect(screen.getByRole('progressbar', { name: 'Loading payees' })).toBeInTheDocument();
+    rerender(<Select label="Payee" options={cardTypes} />);
+    expect(select).not.toHaveAttribute('aria-busy');
+    expect(select).toHaveDisplayValue('Select');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('works by keyboard', async () => {
     const onChange = vi.fn();
     const onBlur = vi.fn();

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Description, ErrorMessage, Label } from '../Field/Field.js';
 import * as fieldStyles from '../Field/Field.css.js';
 import { ChevronDownIcon } from '../IconButton/icons.js';
+import { Spinner } from '../Spinner/Spinner.js';
 import type { SelectOption } from './ListBoxOption.js';
 import * as styles from './Select.css.js';
 
@@ -22,6 +23,11 @@ export interface SelectProps {
   onBlur?: () => void;
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /**
+   * The options are still on their way ("Loading payees"): the field says so in place of the
+   * placeholder, is marked busy, and shows a spinner named by this text where its arrow was.
+   */
+  loadingLabel?: string;
   /** `aria` (default) marks the field required for assistive technology only; `native` also lets the browser block the form. */
   validationBehavior?: 'aria' | 'native';
   /** Submitted with an HTML form. */
@@ -50,6 +56,7 @@ export function Select({
   isDisabled = false,
   validationBehavior = 'aria',
   placeholder = 'Select',
+  loadingLabel,
   value,
   defaultValue,
   onChange,
@@ -90,6 +97,7 @@ export function Select({
           disabled={isDisabled}
           required={isRequired && validationBehavior === 'native'}
           aria-required={isRequired || undefined}
+          aria-busy={loadingLabel ? true : undefined}
           aria-invalid={isInvalid || undefined}
           aria-label={ariaLabel}
           aria-describedby={describedByIds || undefined}
@@ -99,7 +107,7 @@ export function Select({
         >
           {/* Nothing chosen yet: the placeholder shows, but cannot be chosen again. */}
           <option value="" disabled hidden>
-            {placeholder}
+            {loadingLabel ?? placeholder}
           </option>
           {options.map((option) => (
             <option key={option.id} value={option.id} disabled={option.isDisabled}>
@@ -107,9 +115,15 @@ export function Select({
             </option>
           ))}
         </select>
-        <span className={styles.selectChevron} aria-hidden="true">
-          <ChevronDownIcon />
-        </span>
+        {loadingLabel ? (
+          <span className={styles.selectChevron}>
+            <Spinner label={loadingLabel} showLabel={false} size="small" announce={false} />
+          </span>
+        ) : (
+          <span className={styles.selectChevron} aria-hidden="true">
+            <ChevronDownIcon />
+          </span>
+        )}
       </div>
       {description ? <Description id={descriptionId}>{description}</Description> : null}
       {errorId ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}

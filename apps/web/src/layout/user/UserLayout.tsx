@@ -1,5 +1,6 @@
 import { BACK_TO_TOP_THRESHOLD_PX } from '@yo/domain';
 import { BackToTop } from '@yo/ui';
+import { vars } from '@yo/ui/tokens';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -27,7 +28,17 @@ const Body = styled.div`
   align-items: flex-start;
 `;
 
-/** The permanent drawer's column: it stays in view while the page scrolls. */
+/**
+ * The permanent drawer's column, as tall as the page: the drawer's background and edge go all the
+ * way down however long the screen is, while the drawer itself stays in view as the page scrolls.
+ */
+const SideColumn = styled.div`
+  align-self: stretch;
+  flex-shrink: 0;
+  background-color: ${vars.color.surface.raised};
+  box-shadow: inset -1px 0 0 ${vars.color.border.default};
+`;
+
 const Side = styled.div`
   position: sticky;
   top: ${APP_BAR_HEIGHT};
@@ -83,7 +94,13 @@ function UserFrame({ path, children }: { path: string; children: ReactNode }) {
         drawerButton={wide ? undefined : { isOpen: drawerOpen, open: openDrawer }}
       />
       <Body>
-        {wide ? <Side>{drawer}</Side> : drawer}
+        {wide ? (
+          <SideColumn data-testid="user-drawer-column">
+            <Side>{drawer}</Side>
+          </SideColumn>
+        ) : (
+          drawer
+        )}
         <Column>
           <OfflineNotice />
           <BannerArea />

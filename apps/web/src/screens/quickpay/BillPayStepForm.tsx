@@ -84,6 +84,7 @@ export function BillPayStepForm({
           <PaymentDetailsStep
             details={state.details}
             providers={providers}
+            providersLoading={state.load.kind === 'loading'}
             charities={charities}
             errors={errors.details}
             accountHolderName={state.accountHolderName}

@@ -1,4 +1,10 @@
-import { billPayMessages, payeeHasComments, type Charity, type Provider } from '@yo/domain';
+import {
+  billPayMessages,
+  payeeHasComments,
+  screenText,
+  type Charity,
+  type Provider,
+} from '@yo/domain';
 import { AmountField, MaskedPhoneField, Select, TextArea, TextField } from '@yo/ui';
 import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import type { PaymentDetailsForm } from '../../state/quickpay';
@@ -10,6 +16,8 @@ export type DetailsErrors = Partial<Record<keyof PaymentDetailsForm, string>>;
 export interface PaymentDetailsStepProps {
   details: PaymentDetailsForm;
   providers: readonly Provider[];
+  /** The payee list is still on its way: the Payee field says so. */
+  providersLoading?: boolean;
   charities: readonly Charity[];
   errors: DetailsErrors;
   onChange: <K extends keyof PaymentDetailsForm>(name: K, value: PaymentDetailsForm[K]) => void;
@@ -23,6 +31,7 @@ export const fieldId = (name: string) => `quickpay-${name}`;
 export function PaymentDetailsStep({
   details,
   providers,
+  providersLoading = false,
   charities,
   errors,
   onChange,
@@ -65,6 +74,7 @@ export function PaymentDetailsStep({
           id={fieldId('providerId')}
           label="Payee"
           isRequired
+          {...(providersLoading ? { loadingLabel: screenText.loadingPayees } : {})}
           options={providers.map((item) => ({ id: String(item.providerId), label: item.name }))}
           value={details.providerId === null ? null : String(details.providerId)}
           onChange={(value) => onChange('providerId', value === null ? null : Number(value))}
