@@ -2,13 +2,14 @@ import { BACK_TO_TOP_THRESHOLD_PX } from '@yo/domain';
 import { BackToTop } from '@yo/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { signedInAtom } from '../state/session';
 import { BannerArea } from './BannerArea';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { BusyLoader, SKIP_LINK_TEXT, SkipLink } from './FrameParts';
 import { Header } from './Header';
+import { isPaymentPage } from './navigation';
 import { OfflineNotice } from './OfflineNotice';
 import * as styles from './PublicLayout.css';
 
@@ -19,6 +20,7 @@ import * as styles from './PublicLayout.css';
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(signedInAtom);
+  const [path] = useLocation();
   if (signedIn) return <Redirect to="/user" replace />;
   return (
     <div className={styles.shell}>
@@ -30,7 +32,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
+      {isPaymentPage(path) ? null : (
+        <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
+      )}
       <BusyLoader />
       <CookieConsent />
     </div>

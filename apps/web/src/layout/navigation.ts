@@ -71,3 +71,12 @@ export const legalDocuments = [
 
 /** Who the copyright line names, after its years (spec 2.2, 2.12). */
 export const copyrightHolder = `${company.legalName}. All rights reserved.`;
+
+/** The pages where a customer pays: long forms with their own buttons at every step. */
+const PAYMENT_PAGES = ['/quickpay', '/quicktopup', '/user/billpay', '/user/topup'];
+
+/** Whether `path` is a payment page, where the back-to-top button stays out of the way. */
+export function isPaymentPage(path: string): boolean {
+  const page = path.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase();
+  return PAYMENT_PAGES.includes(page);
+}

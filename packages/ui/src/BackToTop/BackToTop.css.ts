@@ -12,6 +12,11 @@ export const root = style({
   '@media': {
     [media.desktop]: { right: vars.space['6'], bottom: vars.space['6'] },
   },
+  selectors: {
+    // Over a field, a button or a link: out of the way, but still where it is, so the next
+    // look under it finds the same place.
+    '&[data-covering]': { visibility: 'hidden', pointerEvents: 'none' },
+  },
 });
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon, display: 'block' });

@@ -38,6 +38,30 @@ describe('BackToTop', () => {
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
+  it('steps out of the way while a field or a button is under it', async () => {
+    render(
+      <>
+        <input aria-label="Card Number" />
+        <p>Text</p>
+        <BackToTop data-testid="back-to-top" />
+      </>,
+    );
+    const under = { current: screen.getByRole('textbox') as Element };
+    const elementsFromPoint = vi.fn(() => [under.current]);
+    Object.defineProperty(document, 'elementsFromPoint', {
+      value: elementsFromPoint,
+      configurable: true,
+    });
+    scrollTo(400);
+    const root = screen.getByTestId('back-to-top');
+    await vi.waitFor(() => expect(root).toHaveAttribute('data-covering', 'true'));
+    under.current = screen.getByText('Text');
+    scrollTo(500);
+    await vi.waitFor(() => expect(root).not.toHaveAttribute('data-covering'));
+    expect(elementsFromPoint).toHaveBeenCalled();
+    Reflect.deleteProperty(document, 'elementsFromPoint');
+  });
+
   it('takes its threshold as a prop', () => {
     render(<BackToTop threshold={500} />);
     scrollTo(300);

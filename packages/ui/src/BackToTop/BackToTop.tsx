@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { iconButtonClassName } from '../IconButton/classNames.js';
 import { media } from '../tokens/values.js';
 import * as styles from './BackToTop.css.js';
@@ -13,6 +13,11 @@ export interface BackToTopProps {
   targetId?: string;
   /** The button's accessible name. */
   label?: string;
+  /**
+   * What the button must never sit over (by default fields, buttons and links): while any of it
+   * is under the button, the button steps out of the way (hidden, not clickable).
+   */
+  avoid?: string;
   id?: string;
   'data-testid'?: string;
 }
@@ -39,6 +44,27 @@ function ArrowUp() {
   );
 }
 
+/** Fields, buttons and links: what a customer needs to reach under a floating button. */
+export const BACK_TO_TOP_AVOID = 'input, select, textarea, button, a[href], [role="button"]';
+
+/** Whether anything matching `avoid` lies under `root`'s box (its corners and centre). */
+function covers(root: HTMLElement, avoid: string): boolean {
+  if (typeof document.elementsFromPoint !== 'function') return false;
+  const box = root.getBoundingClientRect();
+  const points = [
+    [box.left + 1, box.top + 1],
+    [box.right - 1, box.top + 1],
+    [box.left + 1, box.bottom - 1],
+    [box.right - 1, box.bottom - 1],
+    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+  ] as const;
+  return points.some(([x, y]) =>
+    document
+      .elementsFromPoint(x, y)
+      .some((element) => !root.contains(element) && element.closest(avoid) !== null),
+  );
+}
+
 function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches;
 }
@@ -51,10 +77,33 @@ export function BackToTop({
   threshold = 100,
   targetId,
   label = 'Back to top',
+  avoid = BACK_TO_TOP_AVOID,
   id,
   ...rest
 }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
+  const [covering, setCovering] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Where the button is, look under it after each scroll and resize (once a frame at most).
+  useEffect(() => {
+    if (!visible) return;
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (root.current) setCovering(covers(root.current, avoid));
+      });
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [visible, avoid]);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
@@ -83,7 +132,12 @@ export function BackToTop({
 
   if (!visible) return null;
   return (
-    <div className={styles.root} data-testid={rest['data-testid']}>
+    <div
+      ref={root}
+      className={styles.root}
+      data-covering={covering || undefined}
+      data-testid={rest['data-testid']}
+    >
       {/* A plain button: the public pages show it without loading react-aria. */}
       <button
         type="button"

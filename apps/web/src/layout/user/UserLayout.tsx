@@ -10,6 +10,7 @@ import { signedInAtom } from '../../state/session';
 import { BannerArea } from '../BannerArea';
 import { CookieConsent } from '../CookieConsent';
 import { BusyLoader, SKIP_LINK_TEXT, SkipLink } from '../FrameParts';
+import { isPaymentPage } from '../navigation';
 import { OfflineNotice } from '../OfflineNotice';
 import { UserAppBar } from './UserAppBar';
 import { UserDrawer } from './UserDrawer';
@@ -109,7 +110,9 @@ function UserFrame({ path, children }: { path: string; children: ReactNode }) {
           </Main>
         </Column>
       </Body>
-      <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
+      {isPaymentPage(path) ? null : (
+        <BackToTop threshold={BACK_TO_TOP_THRESHOLD_PX} targetId="main" />
+      )}
       <BusyLoader />
       <CookieConsent />
     </Shell>
