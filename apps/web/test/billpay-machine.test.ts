@@ -239,11 +239,8 @@ describe('the bill-pay machine: step 0', () => {
 
 describe('the bill-pay machine: the card step', () => {
   it.each([
-    [
-      'no card chosen',
-      [],
-      { customerCardId: 'Must select a payment method.', cvv: 'CVV cannot be empty.' },
-    ],
+    // Issue 29: the primary card is chosen for the customer; only its CVV is asked for.
+    ['the primary card chosen on arrival, no CVV', [], { cvv: 'CVV cannot be empty.' }],
     [
       'a card chosen, no CVV',
       [{ type: 'selectSavedCard', customerCardId: 11 }],
@@ -264,6 +261,42 @@ describe('the bill-pay machine: the card step', () => {
     ]);
     expect(state.activeStep).toBe(1);
     expect(errorsOf(state).card).toEqual(expected);
+  });
+
+  it('no card chosen (several, none primary): both messages', () => {
+    const second = savedCard(14, '2222');
+    const { state } = run(ready('customer'), [
+      { type: 'savedCardsLoaded', cards: [home, second] },
+      ...validDetails,
+      { type: 'next' },
+      accountOk,
+      { type: 'next' },
+    ]);
+    expect(state.customerCardId).toBe(0);
+    expect(errorsOf(state).card).toEqual({
+      customerCardId: 'Must select a payment method.',
+      cvv: 'CVV cannot be empty.',
+    });
+  });
+
+  it.each([
+    ['the primary card', [home, removed, primary], 12],
+    ['the only card', [removed, home], 11],
+  ] as const)('%s is chosen when the cards arrive, with its address', (_name, cards, id) => {
+    const { state } = run(ready('customer'), [{ type: 'savedCardsLoaded', cards: [...cards] }]);
+    expect(state.cardSource).toBe('saved');
+    expect(state.customerCardId).toBe(id);
+    expect(state.card.cardNumber).toBe(id === 11 ? '1111' : '4444');
+  });
+
+  it('a card typed before the list arrives is kept: nothing is chosen over it', () => {
+    const { state } = run(ready('customer'), [
+      { type: 'cardSource', source: 'new' },
+      { type: 'changeCard', name: 'name', value: 'Ann' },
+      { type: 'savedCardsLoaded', cards: [primary] },
+    ]);
+    expect(state.customerCardId).toBe(0);
+    expect(state.card.name).toBe('Ann');
   });
 
   it('choosing a saved card loads its billing address, or the empty default', () => {

@@ -474,6 +474,11 @@ describe('customers (4.7: saved card or new card)', () => {
       shouldSaveCard: false,
     });
   });
+  it('the only (or primary) card is chosen when the cards arrive (issue 29)', () => {
+    const state = run(atAmount('customer'), { type: 'savedCardsLoaded', cards: [visa] }).state;
+    expect(state).toMatchObject({ cardSource: 'saved', customerCardId: 21 });
+    expect(reviewCardNumber(state)).toBe('**** **** **** 1111');
+  });
   it('the toggle clears the card and the address', () => {
     const state = run(
       atAmount('customer'),

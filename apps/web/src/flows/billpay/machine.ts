@@ -28,7 +28,12 @@ import {
   submitSucceeded,
 } from '../../state/quickpay';
 import { errorsOf } from './errors';
-import { cardAlreadySaved, savedCardAddress, sortSavedCards } from './savedCards';
+import {
+  cardAlreadySaved,
+  preferredSavedCard,
+  savedCardAddress,
+  sortSavedCards,
+} from './savedCards';
 import {
   ADDRESS_FIELDS,
   CARD_FIELDS,
@@ -88,6 +93,11 @@ function move(state: BillPayState, event: BillPayEvent): BillPayStep {
           : untouched
             ? 'saved'
             : state.cardSource;
+      const preferred = untouched && cardSource === 'saved' && preferredSavedCard(savedCards);
+      if (preferred) {
+        const loaded = { ...state, savedCards, cardSource } as const;
+        return move(loaded, { type: 'selectSavedCard', customerCardId: preferred.customerCardId });
+      }
       return only({ ...state, savedCards, cardSource });
     }
     case 'profile':

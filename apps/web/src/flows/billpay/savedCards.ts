@@ -7,6 +7,15 @@ export function sortSavedCards(cards: readonly SavedCard[]): SavedCard[] {
   return [...live.filter((card) => card.isPrimary), ...live.filter((card) => !card.isPrimary)];
 }
 
+/**
+ * The card to pay with before the customer chooses: the primary one, or the only one (issue 29).
+ * None when there are several and none is primary: the customer picks.
+ */
+export function preferredSavedCard(cards: readonly SavedCard[]): SavedCard | undefined {
+  const live = sortSavedCards(cards);
+  return live.find((card) => card.isPrimary) ?? (live.length === 1 ? live[0] : undefined);
+}
+
 /** A saved card's billing address as the address form holds it, or the empty default (4.6). */
 export function savedCardAddress(card: SavedCard): AddressForm {
   const address = card.billingAddress;

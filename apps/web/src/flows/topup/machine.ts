@@ -28,7 +28,12 @@ import {
   type TopUpPreset,
 } from '@yo/domain';
 import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms/types';
-import { cardAlreadySaved, savedCardAddress, sortSavedCards } from '../billpay/savedCards';
+import {
+  cardAlreadySaved,
+  preferredSavedCard,
+  savedCardAddress,
+  sortSavedCards,
+} from '../billpay/savedCards';
 import { buildTopUpSubmission } from './submission';
 
 export type TopUpMode = 'guest' | 'customer';
@@ -353,6 +358,11 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         !state.saveCard &&
         Object.values(state.card).every((value) => value === '');
       const cardSource = savedCards.length === 0 ? 'new' : untouched ? 'saved' : state.cardSource;
+      const preferred = untouched && cardSource === 'saved' && preferredSavedCard(savedCards);
+      if (preferred) {
+        const loaded = { ...state, savedCards, cardSource } as const;
+        return move(loaded, { type: 'selectSavedCard', customerCardId: preferred.customerCardId });
+      }
       return only({ ...state, savedCards, cardSource });
     }
     case 'profile':
