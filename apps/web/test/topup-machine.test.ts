@@ -474,6 +474,16 @@ describe('customers (4.7: saved card or new card)', () => {
       shouldSaveCard: false,
     });
   });
+  it('keeps the customer’s own number for the “my number” shortcut, across New Transaction', () => {
+    const state = run(ready('customer'), {
+      type: 'profile',
+      email: 'ann@example.com',
+      phoneNumber: '+1(868) 555-0123',
+    }).state;
+    expect(state.ownNumber).toBe('18685550123');
+    expect(run(state, { type: 'newTransaction' }).state.ownNumber).toBe('18685550123');
+    expect(run(ready(), { type: 'profile', email: 'x@example.com' }).state.ownNumber).toBe('');
+  });
   it('the only (or primary) card is chosen when the cards arrive (issue 29)', () => {
     const state = run(atAmount('customer'), { type: 'savedCardsLoaded', cards: [visa] }).state;
     expect(state).toMatchObject({ cardSource: 'saved', customerCardId: 21 });

@@ -17,6 +17,8 @@ export const topUpScreenText = {
   country: 'Country',
   mobileNumber: 'Mobile Number',
   checkingNumber: 'Checking the number',
+  /** A customer's shortcut to their own verified phone (not the spec's text). */
+  myNumber: (phone: string) => `Top up my number: ${phone}`,
   carrier: 'Carrier',
   carrierLogo: (name: string) => `${name} logo`,
   presets: 'Top Up Amount',

@@ -106,6 +106,8 @@ export interface TopUpState {
   saveCard: boolean;
   /** A customer's email, prefilled again by New Transaction. */
   profileEmail: string;
+  /** The customer's own verified phone (digits), offered as a shortcut; '' for a guest. */
+  ownNumber: string;
   result: TopUpResult;
   /** Names this payment for its Idempotency-Key: kept across retries, new per transaction. */
   submissionId: string;
@@ -115,7 +117,7 @@ export type TopUpEvent =
   | { type: 'loaded'; load: TopUpLoad }
   | { type: 'vatLoaded'; vatRate: number | null }
   | { type: 'savedCardsLoaded'; cards: readonly SavedCard[] }
-  | { type: 'profile'; email: string }
+  | { type: 'profile'; email: string; phoneNumber?: string }
   | { type: 'selectCountry'; countryId: number }
   | { type: 'changeNumber'; value: string }
   | { type: 'numberChecked'; msisdn: string; outcome: NumberCheckOutcome }
@@ -196,6 +198,7 @@ export function initialTopUpState(mode: TopUpMode): TopUpState {
     customerCardId: 0,
     saveCard: false,
     profileEmail: '',
+    ownNumber: '',
     result: { status: 'none' },
     submissionId: newSubmissionId(),
   };
@@ -370,6 +373,7 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         ...state,
         profileEmail: event.email,
         email: state.email.trim() ? state.email : event.email,
+        ownNumber: topUpMsisdn(event.phoneNumber ?? state.ownNumber),
       });
     case 'selectCountry': {
       if (busy) return only(state);
@@ -584,6 +588,7 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
           cardSource: state.mode === 'customer' && savedCards.length > 0 ? 'saved' : 'new',
           profileEmail: state.profileEmail,
           email: state.profileEmail,
+          ownNumber: state.ownNumber,
         },
         commands: state.mode === 'customer' ? [{ type: 'loadSavedCards' }] : [],
       };

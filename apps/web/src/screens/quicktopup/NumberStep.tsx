@@ -1,5 +1,10 @@
-import { topUpScreenText, type PhoneProvider, type TopUpCountry } from '@yo/domain';
-import { MaskedPhoneField, Spinner } from '@yo/ui';
+import {
+  formatPhoneInternational,
+  topUpScreenText,
+  type PhoneProvider,
+  type TopUpCountry,
+} from '@yo/domain';
+import { Button, MaskedPhoneField, Spinner } from '@yo/ui';
 import { fieldError } from '../../forms';
 import { topUpFieldId } from './CountryStep';
 import { CarrierBadge } from './layout';
@@ -12,11 +17,13 @@ export interface NumberStepProps {
   error: string | undefined;
   onChange: (digits: string) => void;
   onBlur: () => void;
+  /** A customer's own verified phone (digits): one press tops it up; '' offers nothing. */
+  ownNumber?: string;
 }
 
 /** Step 1: Enter PREPAID Mobile Number: the mask, the server's check, the carrier found (5.10). */
 export function NumberStep(props: NumberStepProps) {
-  const { country, mobileNumber, carrier, checking, error, onChange, onBlur } = props;
+  const { country, mobileNumber, carrier, checking, error, onChange, onBlur, ownNumber } = props;
   return (
     <>
       <MaskedPhoneField
@@ -29,6 +36,13 @@ export function NumberStep(props: NumberStepProps) {
         onBlur={onBlur}
         {...fieldError(error)}
       />
+      {ownNumber && ownNumber !== mobileNumber ? (
+        <div>
+          <Button variant="outline" size="small" onPress={() => onChange(ownNumber)}>
+            {topUpScreenText.myNumber(formatPhoneInternational(ownNumber))}
+          </Button>
+        </div>
+      ) : null}
       <div aria-live="polite">
         {checking ? <Spinner label={topUpScreenText.checkingNumber} size="small" /> : null}
         {carrier ? (

@@ -68,6 +68,7 @@ function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsPro
           error={errors.mobileNumber}
           onChange={(value) => send({ type: 'changeNumber', value })}
           onBlur={() => blur('mobileNumber')}
+          ownNumber={state.ownNumber}
         />
       );
     case AMOUNT_STEP:

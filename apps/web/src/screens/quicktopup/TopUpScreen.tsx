@@ -14,10 +14,13 @@ export interface TopUpScreenProps {
   contactHref: string;
   /** The signed-in customer's email, once known (pre-filled, 5.10). */
   profileEmail?: string | undefined;
+  /** The signed-in customer's own verified phone, offered as "my number". */
+  profilePhone?: string | undefined;
 }
 
 /** Top-up (spec 2.8, 4.7, 5.10), for guests (/quicktopup) and customers (/user/topup). */
-export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: TopUpScreenProps) {
+export function TopUpScreen(props: TopUpScreenProps) {
+  const { mode, title, home, contactHref, profileEmail, profilePhone } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state, send } = useTopUp({
     mode,
@@ -25,8 +28,9 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
     notify: notifyReceipt,
   });
   useEffect(() => {
-    if (profileEmail !== undefined) send({ type: 'profile', email: profileEmail });
-  }, [profileEmail, send]);
+    if (profileEmail === undefined) return;
+    send({ type: 'profile', email: profileEmail, phoneNumber: profilePhone ?? '' });
+  }, [profileEmail, profilePhone, send]);
 
   return (
     <Screen>

@@ -16,6 +16,7 @@ export default function UserTopUpScreen() {
       home="/user/topup"
       contactHref={USER_CONTACT_PATH}
       profileEmail={customer?.email}
+      profilePhone={customer?.phoneNumber}
     />
   );
 }
