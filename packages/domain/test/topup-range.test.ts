@@ -32,7 +32,11 @@ describe('top-up limits', () => {
       ],
       { minimum: 1_250, maximum: 100_000 },
     ],
-    ['one carrier with bounds, one without', [{ minimum: 60, maximum: 600 }, {}], { minimum: 5_000, maximum: 60_000 }],
+    [
+      'one carrier with bounds, one without',
+      [{ minimum: 60, maximum: 600 }, {}],
+      { minimum: 5_000, maximum: 60_000 },
+    ],
   ])('%s', (_, carriers, range) => {
     expect(topUpRange(carriers)).toEqual(range);
   });

@@ -64,7 +64,8 @@ export const screenText = {
   payBillsNow: 'Pay Bills Now',
   noTopUpTransactions: 'You have not made any topup transactions',
   /** The monthly chart of a customer with nothing in its six months (not the spec's text). */
-  noMonthlyStats: 'Nothing to show yet. Your bill payments and top-ups of the last 6 months will appear here.',
+  noMonthlyStats:
+    'Nothing to show yet. Your bill payments and top-ups of the last 6 months will appear here.',
   topUpNow: 'Topup Now',
   viewMore: 'View More',
   activityFilters: 'Transaction Activity - Filters',

@@ -88,14 +88,17 @@ describe('MaskedPhoneField: a whole number pasted or autofilled', () => {
     expect(onChange).toHaveBeenLastCalledWith('+1(868) 555-1234', '18685551234');
   });
 
-  it.each(cases)('%j pasted over a whole number (no plus mask) ends as 1(868)555-1234', async (text) => {
-    render(<MaskedPhoneField mask="#(###)###-####" prefix="1868" defaultValue="18687771111" />);
-    const input = screen.getByRole<HTMLInputElement>('textbox');
-    await userEvent.click(input);
-    input.setSelectionRange(0, input.value.length);
-    await userEvent.paste(text);
-    expect(input).toHaveValue('1(868)555-1234');
-  });
+  it.each(cases)(
+    '%j pasted over a whole number (no plus mask) ends as 1(868)555-1234',
+    async (text) => {
+      render(<MaskedPhoneField mask="#(###)###-####" prefix="1868" defaultValue="18687771111" />);
+      const input = screen.getByRole<HTMLInputElement>('textbox');
+      await userEvent.click(input);
+      input.setSelectionRange(0, input.value.length);
+      await userEvent.paste(text);
+      expect(input).toHaveValue('1(868)555-1234');
+    },
+  );
 
   it.each(cases)('%j set at once, as an autofill does, ends as +1(868) 555-1234', (text) => {
     render(<MaskedPhoneField />);

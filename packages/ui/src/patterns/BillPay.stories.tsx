@@ -34,7 +34,8 @@ const labelsAfterThirdStep = [
 interface BillPayData {
   payee: string | null;
   account: string;
-  amount: number;
+  /** Decimal text, as AmountField gives it. */
+  amount: string;
   phone: string;
   email: string;
   name: string;
@@ -50,7 +51,7 @@ interface BillPayData {
 const sample: BillPayData = {
   payee: '101',
   account: '1234-5678',
-  amount: 250,
+  amount: '250',
   phone: '18685551234',
   email: 'anya.joseph@example.com',
   name: 'Anya Joseph',
@@ -63,9 +64,9 @@ const sample: BillPayData = {
   city: 'Port of Spain',
 };
 
-const ttd = (amount: number) =>
+const ttd = (amount: string) =>
   new Intl.NumberFormat('en-TT', { style: 'currency', currency: 'TTD', currencyDisplay: 'code' })
-    .format(amount)
+    .format(amount as `${number}`)
     .replace(/\u00a0/g, ' ');
 
 function ReviewItem({ term, children }: { term: string; children: ReactNode }) {

@@ -47,8 +47,8 @@ export default function TopUpInfoScreen() {
       <Section id="good-to-know" title="Good to know">
         <CheckList>
           <li>
-            Online top-ups are from {topUp.minimum} to {topUp.maximum}, including{' '}
-            {figures.topUpVat} VAT.
+            Online top-ups are from {topUp.minimum} to {topUp.maximum}, including {figures.topUpVat}{' '}
+            VAT.
           </li>
           <li>Top-up online is free of fee.</li>
           <li>Only prepaid numbers can be topped up; postpaid bmobile plans are not accepted.</li>
