@@ -62,6 +62,9 @@ export const columnWrapsOnMobile = style({
   '@media': { [media.tablet]: { whiteSpace: 'nowrap' } },
 });
 
+/** A long header over short values that may take two lines at any width (see `wrapHeader`). */
+export const columnWraps = style({ whiteSpace: 'normal' });
+
 export const columnInner = style({
   display: 'inline-flex',
   alignItems: 'center',

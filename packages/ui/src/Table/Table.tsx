@@ -35,6 +35,11 @@ export interface TableColumn<T> {
    */
   wrapHeaderOnMobile?: boolean;
   /**
+   * Let a long header over short values ('Authorization Code' over '107144') take two lines at
+   * any width, so a wide table's values can each stay on one line.
+   */
+  wrapHeader?: boolean;
+  /**
    * The cell's content below the tablet width, when it differs: e.g. the name with the city
    * under it, so the city column can be left out on phones without losing the city.
    */
@@ -248,7 +253,7 @@ export function Table<T>({
                     data-sort-direction={direction}
                     className={`${styles.column} ${styles.align[column.align ?? 'start']}${
                       column.wrapHeaderOnMobile ? ` ${styles.columnWrapsOnMobile}` : ''
-                    }`}
+                    }${column.wrapHeader ? ` ${styles.columnWraps}` : ''}`}
                   >
                     {sortable ? (
                       <button
