@@ -164,6 +164,18 @@ export async function signInOverApi(baseUrl: string, email: string, password: st
   return { token: second.data.token as string, phone };
 }
 
+/** The demo customer (GET /sandbox/api/demo-customer), signed in over the API. */
+export async function signInDemoCustomer(
+  baseUrl: string,
+): Promise<{ person: Person; token: string }> {
+  const { email, password } = (await (
+    await fetch(`${baseUrl}/sandbox/api/demo-customer`)
+  ).json()) as { email: string; password: string };
+  const { token, phone } = await signInOverApi(baseUrl, email, password);
+  const person = { ...newPerson(), firstName: 'Demo', lastName: 'Customer', email, phone };
+  return { person, token };
+}
+
 /** The customer a user token names: its JWT subject. */
 export function customerIdOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));

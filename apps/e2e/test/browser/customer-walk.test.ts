@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import {
   registerCustomer,
   sessionInitScript,
-  signInOverApi,
+  signInDemoCustomer,
   type Person,
 } from '../../src/accounts.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -48,15 +48,6 @@ async function open(path: string, width: number, customer?: Customer): Promise<P
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.locator('#root[data-started]').waitFor();
   return page;
-}
-
-/** The demo customer (GET /sandbox/api/demo-customer), signed in over the API. */
-async function demoCustomer(): Promise<Customer> {
-  const { email, password } = (await (
-    await fetch(`${baseUrl}/sandbox/api/demo-customer`)
-  ).json()) as { email: string; password: string };
-  const { token, phone } = await signInOverApi(baseUrl, email, password);
-  return { token, person: { firstName: 'Demo', lastName: 'Customer', email, phone } as Person };
 }
 
 /** Pastes `text` into `field` through the clipboard, as a customer's Ctrl+V does. */
@@ -192,7 +183,7 @@ describe('defect 7: back to top at 320 px', () => {
 describe('defects 8, 10, 11: the signed-in pages', () => {
   let demo: Customer;
   beforeAll(async () => {
-    demo = await demoCustomer();
+    demo = await signInDemoCustomer(baseUrl);
   });
 
   it('8: the drawer’s background runs the page’s full height at 1280 px', async () => {
