@@ -134,6 +134,8 @@ export type TopUpEvent =
   | { type: 'submitted'; outcome: SubmitOutcome }
   /** The result frame asked for another card (declined): back to the card step. */
   | { type: 'retry'; message: string }
+  /** The page was reloaded on a submitted order (its id in the address): follow it again. */
+  | { type: 'resume'; orderId: string }
   | { type: 'newTransaction' };
 
 export type NumberCheckOutcome =
@@ -557,6 +559,15 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         result: { status: 'none' },
         submissionId: newSubmissionId(),
         formError: event.message,
+      });
+    case 'resume':
+      if (state.activeStep !== COUNTRY_STEP || state.loading === 'pending') return only(state);
+      // No 3-D Secure form now (it was spent): the result is read from the server.
+      return only({
+        ...state,
+        activeStep: RESULT_STEP,
+        validatedSteps: [0, 1, 2, 3, 4, 5, 6],
+        result: { status: 'success', orderId: event.orderId, htmlForm: '' },
       });
     case 'newTransaction': {
       // 4.7: the active step back to 0 resets everything (the lists and the profile stay).

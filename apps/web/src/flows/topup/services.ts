@@ -2,6 +2,7 @@ import {
   SERVICE_IDS,
   type CallResult,
   type DownloadedFile,
+  type OrderStatus,
   type PhoneProvider,
   type SavedCard,
   type TopUpPreset,
@@ -25,6 +26,8 @@ export interface TopUpServices {
   savedCards: () => Promise<SavedCard[]>;
   postTopUp: (command: PostTopUp) => Promise<SubmitOutcome>;
   downloadReceipt: (orderId: string) => Promise<CallResult<DownloadedFile>>;
+  /** Payments/GetOrderStatus: where a submitted top-up stands; null when it cannot be read. */
+  orderStatus: (orderId: string) => Promise<OrderStatus | null>;
 }
 
 export const appTopUpServices: TopUpServices = {
@@ -66,4 +69,8 @@ export const appTopUpServices: TopUpServices = {
       : { ok: false, message: result.msg };
   },
   downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
+  async orderStatus(orderId) {
+    const result = await api.call('orderStatus', { query: { orderId } });
+    return result.ok ? result.data : null;
+  },
 };

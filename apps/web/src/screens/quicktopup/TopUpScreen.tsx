@@ -19,7 +19,7 @@ export interface TopUpScreenProps {
 /** Top-up (spec 2.8, 4.7, 5.10), for guests (/quicktopup) and customers (/user/topup). */
 export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: TopUpScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { state, send } = useTopUp({
+  const { state, send, progress, download } = useTopUp({
     mode,
     focusHeading: () => headingRef.current?.focus(),
     notify: notifyReceipt,
@@ -36,6 +36,8 @@ export function TopUpScreen({ mode, title, home, contactHref, profileEmail }: To
         <TopUpStepper
           state={state}
           send={send}
+          progress={progress}
+          download={download}
           headingRef={headingRef}
           home={home}
           contactHref={contactHref}
