@@ -331,7 +331,7 @@ describe('a submitted top-up followed to its end (#29)', () => {
     await heading('Payment Result').waitFor();
     const password = gatewayFrame().getByLabel('One-time password');
     await password.waitFor({ timeout: 30_000 });
-    await page.getByText('Confirm with your bank', { exact: true }).waitFor();
+    await page.getByText('Confirm with your bank').waitFor();
     await expect(newTransaction().count()).resolves.toBe(0);
     await password.fill('3ds2');
     await gatewayFrame().getByRole('button', { name: 'Submit' }).click();
