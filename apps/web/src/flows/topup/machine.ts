@@ -28,6 +28,7 @@ import {
 } from '@yo/domain';
 import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms/types';
 import { cardAlreadySaved, savedCardAddress, sortSavedCards } from '../billpay/savedCards';
+import type { PayAgainQuestion, PaymentPostOutcome } from '../payment/duplicate';
 import { buildTopUpSubmission } from './submission';
 
 export type TopUpMode = 'guest' | 'customer';
@@ -101,6 +102,8 @@ export interface TopUpState {
   /** A customer's email, prefilled again by New Transaction. */
   profileEmail: string;
   result: TopUpResult;
+  /** 'Top up this number again?': the same top-up was made minutes ago; nothing was charged. */
+  payAgain: PayAgainQuestion;
   /** Names this payment for its Idempotency-Key: kept across retries, new per transaction. */
   submissionId: string;
 }
@@ -136,13 +139,15 @@ export type TopUpEvent =
   | { type: 'retry'; message: string }
   /** The page was reloaded on a submitted order (its id in the address): follow it again. */
   | { type: 'resume'; orderId: string }
+  /** The answer to 'Top up this number again?': only yes sends it again (confirmDuplicate). */
+  | { type: 'payAgain' }
+  | { type: 'cancelPayAgain' }
   | { type: 'newTransaction' };
 
 export type NumberCheckOutcome =
   { ok: true; carrier: PhoneProvider } | { ok: false; message: string };
 
-export type SubmitOutcome =
-  { ok: true; orderId: string; htmlForm: string } | { ok: false; message: string };
+export type SubmitOutcome = PaymentPostOutcome;
 
 export type TopUpCommand =
   | { type: 'checkNumber'; msisdn: string }
@@ -193,6 +198,7 @@ export function initialTopUpState(mode: TopUpMode): TopUpState {
     saveCard: false,
     profileEmail: '',
     result: { status: 'none' },
+    payAgain: null,
     submissionId: newSubmissionId(),
   };
 }
@@ -539,6 +545,15 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
           },
         });
       }
+      if ('paidRecently' in event.outcome) {
+        // As bill pay: nothing was charged, the captcha not spent; the review waits for the answer.
+        return only({
+          ...state,
+          loading: 'idle',
+          result: { status: 'none' },
+          payAgain: { message: event.outcome.message },
+        });
+      }
       // 4.7: the captcha widget is reset and the result is failed with the message.
       return only({
         ...untouch(state, ['captcha']),
@@ -560,6 +575,11 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         submissionId: newSubmissionId(),
         formError: event.message,
       });
+    case 'payAgain':
+      if (!state.payAgain) return only(state);
+      return submit({ ...state, payAgain: null }, true);
+    case 'cancelPayAgain':
+      return only({ ...state, payAgain: null });
     case 'resume':
       if (state.activeStep !== COUNTRY_STEP || state.loading === 'pending') return only(state);
       // No 3-D Secure form now (it was spent): the result is read from the server.
@@ -607,7 +627,7 @@ export function firstInvalidStep(state: TopUpState): number | null {
   return null;
 }
 
-function submit(state: TopUpState): TopUpStep {
+function submit(state: TopUpState, confirmDuplicate = false): TopUpStep {
   if (state.loading === 'pending' || state.activeStep !== REVIEW_STEP) {
     return { state, commands: [] };
   }
@@ -625,14 +645,18 @@ function submit(state: TopUpState): TopUpStep {
       commands: [],
     };
   }
-  const body = buildTopUpSubmission(state, {
-    customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
-    saveCard:
-      state.mode === 'customer' &&
-      !usesSavedCard(state) &&
-      state.saveCard &&
-      cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
-  });
+  const body = buildTopUpSubmission(
+    state,
+    {
+      customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
+      saveCard:
+        state.mode === 'customer' &&
+        !usesSavedCard(state) &&
+        state.saveCard &&
+        cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
+    },
+    confirmDuplicate,
+  );
   return {
     state: { ...base, loading: 'pending', result: { status: 'pending' } },
     commands: [{ type: 'postTopUp', body, submissionId: state.submissionId }],

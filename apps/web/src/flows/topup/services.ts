@@ -8,6 +8,7 @@ import {
   type TopUpPreset,
 } from '@yo/domain';
 import { api } from '../../app/api';
+import { paymentPostOutcome } from '../payment/duplicate';
 import type { NumberCheckOutcome, SubmitOutcome, TopUpCommand, TopUpLoad } from './machine';
 
 type PostTopUp = Extract<TopUpCommand, { type: 'postTopUp' }>;
@@ -63,10 +64,7 @@ export const appTopUpServices: TopUpServices = {
     return result.ok ? result.data : [];
   },
   async postTopUp({ body, submissionId }) {
-    const result = await api.call('postTopUp', { body }, { submissionId });
-    return result.ok
-      ? { ok: true, orderId: result.data.orderId, htmlForm: result.data.htmlForm ?? '' }
-      : { ok: false, message: result.msg };
+    return paymentPostOutcome(await api.call('postTopUp', { body }, { submissionId }));
   },
   downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
   async orderStatus(orderId) {

@@ -22,6 +22,7 @@ import { fieldId } from '../quickpay/PaymentDetailsStep';
 import { ReceiptToasts } from '../quickpay/receiptToasts';
 import { useAddressLists } from '../quickpay/useAddressLists';
 import { PaymentProgress } from '../payment/PaymentProgress';
+import { PayAgainQuestion } from '../payment/PayAgainQuestion';
 import type { OrderProgress } from '../../flows/payment/progress';
 import { AmountStep } from './AmountStep';
 import { topUpFieldId } from './CountryStep';
@@ -149,6 +150,15 @@ function StepBody(props: TopUpLaterStepsProps) {
             isDisabled={submitting}
             onAgreedChange={(agreed) => send({ type: 'agree', agreed })}
             onCaptchaChange={(payload) => send({ type: 'captcha', payload })}
+          />
+          <PayAgainQuestion
+            question={state.payAgain}
+            title={topUpScreenText.topUpAgainTitle}
+            text={topUpScreenText.topUpAgainQuestion}
+            confirmLabel={topUpScreenText.topUpAgain}
+            onConfirm={() => send({ type: 'payAgain' })}
+            onCancel={() => send({ type: 'cancelPayAgain' })}
+            data-testid="topup-again-dialog"
           />
           {failure === null ? null : failure ? (
             <Alert tone="error" data-testid="topup-failure">
