@@ -15,8 +15,13 @@ export function resultPageFont(): Plugin {
     apply: clientBuild,
     async generateBundle() {
       const require = createRequire(import.meta.url);
-      const file = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-      this.emitFile({ type: 'asset', fileName: RESULT_PAGE_FONT_PATH.slice(1), source: await readFile(file) });
+      const file =
+        require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+      this.emitFile({
+        type: 'asset',
+        fileName: RESULT_PAGE_FONT_PATH.slice(1),
+        source: await readFile(file),
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   topUpServerMessages,
   type CallResult,
+  type DownloadedFile,
   type OrderStatus,
   type PhoneProvider,
   type TopUpPreset,
@@ -36,7 +37,9 @@ const duplicateMessage = topUpServerMessages.toppedUpRecently(3);
 
 /** The API's answers to PostTopupTransaction, in turn, read as the app reads them. */
 function answers(...results: Array<CallResult<TransactionResult>>) {
-  return vi.fn(async () => paymentPostOutcome(results.shift()!));
+  return vi.fn(async (_command: Parameters<TopUpServices['postTopUp']>[0]) =>
+    paymentPostOutcome(results.shift()!),
+  );
 }
 const refusedAsDuplicate: CallResult<TransactionResult> = {
   ok: false,
@@ -60,10 +63,10 @@ function services(overrides: Partial<TopUpServices>): TopUpServices {
     presets: vi.fn(async () => presets),
     savedCards: vi.fn(async () => []),
     postTopUp: answers(accepted),
-    downloadReceipt: vi.fn(async () => ({
-      ok: false as const,
+    downloadReceipt: vi.fn(async (): Promise<CallResult<DownloadedFile>> => ({
+      ok: false,
       state: -1,
-      reason: 'http' as const,
+      reason: 'http',
       msg: 'An error has occurred: 500',
       status: 500,
     })),
@@ -115,7 +118,9 @@ describe("top-up's duplicate question (#30, as bill pay's)", () => {
     const { result, send } = await atReview(services({ postTopUp }));
 
     send({ type: 'submit' });
-    await waitFor(() => expect(result.current.state.payAgain).toEqual({ message: duplicateMessage }));
+    await waitFor(() =>
+      expect(result.current.state.payAgain).toEqual({ message: duplicateMessage }),
+    );
     expect(result.current.state).toMatchObject({ loading: 'idle', activeStep: 6, formError: '' });
     expect(result.current.state.result).toEqual({ status: 'none' });
     send({ type: 'cancelPayAgain' });
@@ -136,7 +141,13 @@ describe("top-up's duplicate question (#30, as bill pay's)", () => {
   });
 
   it('a refusal that is not a duplicate fails as before, without the question', async () => {
-    const postTopUp = answers({ ok: false, state: -1, reason: 'refused', msg: 'Declined', data: null });
+    const postTopUp = answers({
+      ok: false,
+      state: -1,
+      reason: 'refused',
+      msg: 'Declined',
+      data: null,
+    });
     const { result, send } = await atReview(services({ postTopUp }));
     send({ type: 'submit' });
     await waitFor(() => expect(result.current.state.loading).toBe('idle'));

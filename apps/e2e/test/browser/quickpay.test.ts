@@ -459,9 +459,7 @@ describe('quick bill pay', () => {
     await expect(account.inputValue()).resolves.toBe('1002');
     await account.fill('');
     await next();
-    await expect
-      .poll(() => summary.evaluate((node) => node === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => summary.evaluate((node) => node === document.activeElement)).toBe(true);
   });
 
   it('leaving the route and coming back starts a fresh transaction', async () => {

@@ -1,9 +1,4 @@
-import {
-  paymentProgressText,
-  routes,
-  topUpServerMessages,
-  type OrderStatus,
-} from '@yo/domain';
+import { paymentProgressText, routes, topUpServerMessages, type OrderStatus } from '@yo/domain';
 import type { AppContext } from '../../context.js';
 import { ok, refused } from '../../http/envelope.js';
 import type { Principal } from '../auth/tokens.js';

@@ -20,6 +20,7 @@ export const browserOrderInUrl: OrderInUrl = {
     const url = new URL(window.location.href);
     if (orderId) url.searchParams.set(PARAM, orderId);
     else url.searchParams.delete(PARAM);
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    if (url.href !== window.location.href)
+      window.history.replaceState(window.history.state, '', url);
   },
 };

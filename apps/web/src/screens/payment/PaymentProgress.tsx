@@ -94,13 +94,13 @@ export function PaymentProgress({
         layout="stacked"
         size="large"
       />
-      <p>{delivering ? paymentProgressText.deliveringDetail : paymentProgressText.completingDetail}</p>
+      <p>
+        {delivering ? paymentProgressText.deliveringDetail : paymentProgressText.completingDetail}
+      </p>
       <p data-testid="payment-elapsed">{paymentProgressText.elapsed(seconds)}</p>
       {progress?.unreadable ? <p>{paymentProgressText.statusUnavailable}</p> : null}
       {phase === 'waitedOut' && order ? (
-        <Alert tone="info">
-          {paymentProgressText.waitedOut(order.email)}
-        </Alert>
+        <Alert tone="info">{paymentProgressText.waitedOut(order.email)}</Alert>
       ) : null}
     </div>
   );
