@@ -25,3 +25,32 @@ export function paymentPostOutcome(
 
 /** The question open before a payment goes again: the server's words on the earlier one. */
 export type PayAgainQuestion = { message: string } | null;
+
+/** What a payment form keeps while it asks: its submit's state and the open question. */
+interface AskingState {
+  loading: 'idle' | 'pending';
+  result: { status: string };
+  payAgain: PayAgainQuestion;
+}
+
+/**
+ * The server refused the payment as a duplicate: nothing was charged and the captcha was not
+ * spent, so the review waits for the customer's answer.
+ */
+export function askPayAgain<S extends AskingState>(state: S, message: string): S {
+  return { ...state, loading: 'idle', result: { status: 'none' }, payAgain: { message } };
+}
+
+/**
+ * The answer: yes submits again, confirmed (the machine's own submit); no only closes it.
+ */
+export function answerPayAgain<S extends AskingState, R>(
+  state: S,
+  yes: boolean,
+  submit: (state: S, confirmDuplicate: boolean) => R,
+  only: (state: S) => R,
+): R {
+  if (!state.payAgain) return only(state);
+  const closed = { ...state, payAgain: null };
+  return yes ? submit(closed, true) : only(closed);
+}

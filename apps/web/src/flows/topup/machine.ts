@@ -27,8 +27,13 @@ import {
   type TopUpPreset,
 } from '@yo/domain';
 import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms/types';
-import { cardAlreadySaved, savedCardAddress, sortSavedCards } from '../billpay/savedCards';
-import type { PayAgainQuestion, PaymentPostOutcome } from '../payment/duplicate';
+import { savedCardAddress, sortSavedCards, submissionPayer } from '../billpay/savedCards';
+import {
+  answerPayAgain,
+  askPayAgain,
+  type PayAgainQuestion,
+  type PaymentPostOutcome,
+} from '../payment/duplicate';
 import { buildTopUpSubmission } from './submission';
 
 export type TopUpMode = 'guest' | 'customer';
@@ -546,13 +551,7 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         });
       }
       if ('paidRecently' in event.outcome) {
-        // As bill pay: nothing was charged, the captcha not spent; the review waits for the answer.
-        return only({
-          ...state,
-          loading: 'idle',
-          result: { status: 'none' },
-          payAgain: { message: event.outcome.message },
-        });
+        return only(askPayAgain(state, event.outcome.message));
       }
       // 4.7: the captcha widget is reset and the result is failed with the message.
       return only({
@@ -576,10 +575,8 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         formError: event.message,
       });
     case 'payAgain':
-      if (!state.payAgain) return only(state);
-      return submit({ ...state, payAgain: null }, true);
     case 'cancelPayAgain':
-      return only({ ...state, payAgain: null });
+      return answerPayAgain(state, event.type === 'payAgain', submit, only);
     case 'resume':
       if (state.activeStep !== COUNTRY_STEP || state.loading === 'pending') return only(state);
       // No 3-D Secure form now (it was spent): the result is read from the server.
@@ -645,18 +642,7 @@ function submit(state: TopUpState, confirmDuplicate = false): TopUpStep {
       commands: [],
     };
   }
-  const body = buildTopUpSubmission(
-    state,
-    {
-      customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
-      saveCard:
-        state.mode === 'customer' &&
-        !usesSavedCard(state) &&
-        state.saveCard &&
-        cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
-    },
-    confirmDuplicate,
-  );
+  const body = buildTopUpSubmission(state, submissionPayer(state), confirmDuplicate);
   return {
     state: { ...base, loading: 'pending', result: { status: 'pending' } },
     commands: [{ type: 'postTopUp', body, submissionId: state.submissionId }],
