@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootAfterFirstPaint } from './build/bootAfterFirstPaint.ts';
 import { frameChunkGroups, frameChunks } from './build/frameChunks.ts';
+import { resultPageFont } from './build/resultPageFont.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 
 /*
@@ -10,7 +11,14 @@ import { serviceWorker } from './build/serviceWorker.ts';
  * the frame's chunks, the service worker).
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), serviceWorker(), bootAfterFirstPaint(), frameChunks()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    serviceWorker(),
+    bootAfterFirstPaint(),
+    frameChunks(),
+    resultPageFont(),
+  ],
   build: {
     rolldownOptions: {
       output: {

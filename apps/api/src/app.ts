@@ -39,6 +39,7 @@ import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
 import { registerTopUpRoutes, sendTopUpReceipt, topUpResultPage } from './modules/topup/routes.js';
+import { registerOrderStatusRoute, topUpOrderStatus } from './modules/payments/order-status.js';
 import type { TopUpService } from './modules/topup/service.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     service: topUp,
     merchantResponseUrl: (request) => `${originOf(context, request)}${PAYMENT_RESPONSE_PATH}`,
   });
+  registerOrderStatusRoute(context, [topUpOrderStatus(topUp)]);
   registerActivityRoutes(
     context,
     server.log,

@@ -28,6 +28,7 @@ function fakeServices(overrides: Partial<TopUpServices> = {}): TopUpServices {
       msg: 'An error has occurred: 500',
       status: 500,
     })),
+    orderStatus: vi.fn(async () => null),
     ...overrides,
   };
 }

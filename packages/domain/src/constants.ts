@@ -163,3 +163,8 @@ export const SERVICE_IDS = { billPay: 'billpay', topUp: 'topup' } as const;
 export const CAPTCHA_ACTIONS = { billPay: 'postBillPay', topUp: 'postTopup' } as const;
 /** The states list the address form loads first (7: "the form requests country code 840"). */
 export const INITIAL_STATES_COUNTRY_CODE = STATE_REQUIRED_COUNTRY_CODE;
+/**
+ * Where the web build puts the app's typeface (latin) under a fixed name, for the pages the API
+ * renders inside the payment frame, which cannot know the hashed name of the app's own copy.
+ */
+export const RESULT_PAGE_FONT_PATH = '/fonts/inter-latin-wght-normal.woff2';

@@ -86,6 +86,7 @@ export {
   SERVICE_IDS,
   CAPTCHA_ACTIONS,
   INITIAL_STATES_COUNTRY_CODE,
+  RESULT_PAGE_FONT_PATH,
 } from './constants.js';
 export {
   loginMessages,
@@ -113,6 +114,7 @@ export {
   paymentMessages,
   topUpServerMessages,
   savedCardMessages,
+  paymentProgressText,
 } from './messages.js';
 export {
   toCents,
@@ -464,6 +466,13 @@ export {
   TopUpSubmissionStruct,
 } from './contract/topup.js';
 export type { PresetTopUpsQuery, ValidateMsisdnQuery, TopUpSubmission } from './contract/topup.js';
+export {
+  ORDER_STATUSES,
+  OrderStatusQueryStruct,
+  OrderStatusStruct,
+  isFinalOrderStatus,
+} from './contract/order-status.js';
+export type { OrderStatus, OrderStatusName, OrderStatusQuery } from './contract/order-status.js';
 export { ActivityFilterRequestStruct } from './contract/activity.js';
 export type { ActivityFilterRequest } from './contract/activity.js';
 export {

@@ -439,6 +439,29 @@ describe('quick bill pay', () => {
     expect((await gatewaySales()).length).toBe(before + 1);
   });
 
+  it('the error summary takes focus when Next finds errors, never while the customer types (#29)', async () => {
+    await openPage();
+    await fillDetails({ ...ttec, amount: '10' });
+    await next();
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await summary.waitFor();
+    await expect(summary.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    // Correct the amount and Tab out; then clear the account number and keep typing.
+    await page.locator('#quickpay-amount').fill('50');
+    await page.locator('#quickpay-amount').press('Tab');
+    const account = page.getByLabel('Account Number');
+    await account.click();
+    await account.press('ControlOrMeta+a');
+    await account.press('Backspace');
+    await summary.waitFor();
+    await account.pressSequentially('1002');
+    await expect(account.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await expect(account.inputValue()).resolves.toBe('1002');
+    await account.fill('');
+    await next();
+    await expect.poll(() => summary.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
   it('leaving the route and coming back starts a fresh transaction', async () => {
     await openPage();
     await fillDetails(ttec);

@@ -12,6 +12,8 @@ export function apiOrigin(apiBaseUrl: string, pageUrl: string): string {
  */
 export type ResultFrameMessage =
   | { type: 'download'; orderId: string }
+  /** The bank is done but the payment is not (a late delivery): the app shows the wait. */
+  | { type: 'processing'; orderId: string }
   | { type: 'retry'; orderId: string; message: string }
   | { type: 'cardAdded'; orderId: string }
   | { type: 'cardFailed'; orderId: string; message: string };
@@ -36,7 +38,8 @@ export function resultFrameMessage(
   if (typeof orderId === 'string' && orderId !== '') id = orderId;
   else if (typeof orderId === 'number' && Number.isFinite(orderId)) id = String(orderId);
   else return undefined;
-  if (type === 'download' || type === 'cardAdded') return { type, orderId: id };
+  if (type === 'download' || type === 'cardAdded' || type === 'processing')
+    return { type, orderId: id };
   if (type === 'retry' || type === 'cardFailed')
     return { type, orderId: id, message: typeof message === 'string' ? message : '' };
   return undefined;

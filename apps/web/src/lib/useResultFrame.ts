@@ -8,6 +8,8 @@ export interface ResultFrameHandlers {
   downloadReceipt: (orderId: string) => Promise<CallResult<DownloadedFile>>;
   /** A toast for a receipt that could not be downloaded. */
   notify: (message: string) => void;
+  /** The frame's page says the payment is still at work (issue 29); the app shows the wait. */
+  processing?: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function useResultFrame(orderId: string | undefined, handlers: ResultFram
       const request = resultFrameMessage(event, origin);
       if (!request || request.orderId !== orderId) return;
       if (request.type === 'retry') return latest.current.retry(request.message);
+      if (request.type === 'processing') return latest.current.processing?.();
       if (request.type !== 'download') return;
       void latest.current.downloadReceipt(request.orderId).then((file) => {
         if (file.ok) saveFile(file.data);

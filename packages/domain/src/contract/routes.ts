@@ -16,6 +16,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { ActivityFilterRequestStruct } from './activity.js';
+import { OrderStatusQueryStruct, OrderStatusStruct } from './order-status.js';
 import {
   LoginRequestStruct,
   OtpVerifyRequestStruct,
@@ -291,6 +292,15 @@ export const routes = {
     path: 'Transaction/DownloadReceipt',
     query: ReceiptQueryStruct,
     response: FILE_RESPONSE,
+    auth: 'anonymous',
+  }),
+
+  /** Not in the spec's table: where a payment of this session (or customer) stands (#29). */
+  orderStatus: route({
+    method: 'GET',
+    path: 'Payments/GetOrderStatus',
+    query: OrderStatusQueryStruct,
+    response: OrderStatusStruct,
     auth: 'anonymous',
   }),
 

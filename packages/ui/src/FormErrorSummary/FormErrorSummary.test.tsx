@@ -92,4 +92,48 @@ describe('FormErrorSummary', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(region).toHaveFocus();
   });
+
+  it('never takes focus while the customer types, only when a submit finds errors (#29)', async () => {
+    // The sequence: a submit shows the summary; a field is corrected (the summary goes);
+    // another field is cleared (it comes back): focus stays in that field, no keystroke is lost.
+    function Form() {
+      const [count, setCount] = useState(0);
+      const [account, setAccount] = useState('100234567');
+      const [amount, setAmount] = useState('10');
+      const found: FormError[] = [
+        ...(account === '' ? [{ id: 'account', message: 'Account Number is required' }] : []),
+        ...(Number(amount) < 50 ? [{ id: 'amount', message: 'Minimum amount is $50' }] : []),
+      ];
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setCount((c) => c + 1);
+          }}
+        >
+          <FormErrorSummary errors={count > 0 ? found : []} submitCount={count} />
+          <TextField label="Account Number" id="account" value={account} onChange={setAccount} />
+          <TextField label="Amount" id="amount" value={amount} onChange={setAmount} />
+          <button type="submit">Next</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.tab();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    const account = screen.getByRole('textbox', { name: 'Account Number' });
+    await userEvent.clear(account);
+    expect(screen.getByRole('region', { name: 'There is a problem' })).not.toHaveFocus();
+    expect(account).toHaveFocus();
+    await userEvent.type(account, '12');
+    expect(account).toHaveValue('12');
+    await userEvent.clear(account);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
+  });
 });

@@ -19,8 +19,9 @@ export interface FormErrorSummaryProps {
   /** The heading level, so it fits the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /**
-   * Increase on every submit: the summary takes focus (and is announced) each time it changes
-   * while there are errors, and also when it first appears.
+   * Increase on every submit: the summary takes focus (and is announced) when it is mounted with
+   * errors and when this changes while there are errors. It never takes focus as errors come and go while the customer types
+   * (GOV.UK's pattern): keystrokes would be lost to it.
    */
   submitCount?: number;
   id?: string;
@@ -65,8 +66,13 @@ export function FormErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
+  // The submit count last acted on; none yet, so a summary mounted with errors takes focus.
+  const seenSubmits = useRef<number | null>(null);
 
+  // Focus follows a submit that found errors, never a field's change or blur.
   useEffect(() => {
+    if (submitCount === seenSubmits.current) return;
+    seenSubmits.current = submitCount;
     if (hasErrors) ref.current?.focus();
   }, [hasErrors, submitCount]);
 

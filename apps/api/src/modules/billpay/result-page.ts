@@ -1,7 +1,9 @@
 import {
   PRODUCT_NAME,
+  RESULT_PAGE_FONT_PATH,
   errorMessages,
   paymentMessages,
+  paymentProgressText,
   savedCardMessages,
   screenText,
   toastMessages,
@@ -13,8 +15,13 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Yo's tokens (packages/ui): brand red, text, surfaces, positive and critical. */
+/**
+ * Yo's tokens (packages/ui): brand red, text, surfaces, positive and critical; the app's typeface
+ * from the web build's fixed copy (same origin: the API serves the app). One filled button per
+ * page, the one to press; the others are outlined (issue 29).
+ */
 const styles = `
+@font-face { font-family: "Inter Variable"; font-style: normal; font-display: swap; font-weight: 100 900; src: url(${RESULT_PAGE_FONT_PATH}) format("woff2"); }
 :root { color-scheme: light; font-family: "Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1A1D24; background: #FFFFFF; }
 body { margin: 0; padding: 16px; }
 main { max-width: 560px; margin: 0 auto; }
@@ -32,6 +39,8 @@ dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 button { font: inherit; font-weight: 600; min-height: 44px; padding: 0 20px; border: 0; border-radius: 8px; background: #C8102E; color: #FFFFFF; cursor: pointer; }
 button:hover { background: #A80D26; }
 button:focus-visible { outline: 3px solid #0B4F9C; outline-offset: 2px; }
+button.secondary { background: #FFFFFF; color: #C8102E; box-shadow: inset 0 0 0 2px #C8102E; }
+button.secondary:hover { background: #FDECEA; }
 @media (max-width: 360px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 4px; } }
 `;
 
@@ -45,8 +54,11 @@ function messageButton(
   message: unknown,
   appOrigin: string,
   nonce: string,
+  /** Secondary when the app's own button beside the frame is the one to press. */
+  variant: 'primary' | 'secondary' = 'primary',
 ) {
-  return `<button type="button" id="${id}">${escapeHtml(label)}</button>
+  const className = variant === 'secondary' ? ' class="secondary"' : '';
+  return `<button type="button" id="${id}"${className}>${escapeHtml(label)}</button>
 <script nonce="${nonce}">
 document.getElementById(${scriptLiteral(id)}).addEventListener('click', function () {
   parent.postMessage(${scriptLiteral(message)}, ${scriptLiteral(appOrigin)});
@@ -98,7 +110,7 @@ export function successPage({ orderId, lines, appOrigin, nonce }: SuccessPage): 
 <dl aria-label="Receipt">
 ${rows}
 </dl>
-${messageButton('downloadReceipt', paymentMessages.downloadReceipt, { type: 'download', orderId }, appOrigin, nonce)}`,
+${messageButton('downloadReceipt', paymentMessages.downloadReceipt, { type: 'download', orderId }, appOrigin, nonce, 'secondary')}`,
     nonce,
   );
 }
@@ -142,12 +154,17 @@ ${retryButton}`,
   );
 }
 
-/** The payment is still being completed (a repeat post while the first is at work). */
-export function processingPage(nonce: string): string {
+/**
+ * The payment is still being completed (a repeat post while the first is at work, or a top-up the
+ * carrier has yet to deliver). It never asks for a refresh: with a target, it tells the app at
+ * once, and the app follows the payment to its end by itself (issue 29).
+ */
+export function processingPage(nonce: string, target?: RetryTarget): string {
   return page(
-    'Processing Your Request',
-    `<h1>Processing Your Request</h1>
-<p role="status">Your payment is being completed. Please wait a moment and refresh this page.</p>`,
+    screenText.processingYourRequest,
+    `<h1>${escapeHtml(screenText.processingYourRequest)}</h1>
+<p role="status">${escapeHtml(paymentProgressText.completingDetail)}</p>
+${target ? messageOnLoad({ type: 'processing', orderId: target.orderId }, target.appOrigin, nonce) : ''}`,
     nonce,
   );
 }

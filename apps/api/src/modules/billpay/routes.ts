@@ -75,7 +75,7 @@ export function sendPage(reply: FastifyReply, html: string, nonce: string, appOr
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors 'self' ${appOrigin}; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; font-src 'self'; frame-ancestors 'self' ${appOrigin}; base-uri 'none'; form-action 'none'`,
     )
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
@@ -239,7 +239,12 @@ export function registerBillPayRoutes(
         if (row.status === 'Reversed') {
           return sendPage(reply, failurePage(row.statusMessage, nonce), nonce, appOrigin);
         }
-        return sendPage(reply, processingPage(nonce), nonce, appOrigin);
+        return sendPage(
+          reply,
+          processingPage(nonce, { orderId: row.orderId, appOrigin }),
+          nonce,
+          appOrigin,
+        );
       },
     );
   });

@@ -3,6 +3,7 @@ import {
   formatTTD,
   formatTransactionDate,
   toCents,
+  topUpScreenText,
   topUpServerMessages,
 } from '@yo/domain';
 import type { topUpTransactions } from '../../db/schema.js';
@@ -30,11 +31,25 @@ export function maskedMsisdn(msisdn: string): string {
   return match ? `+${match[1]}(${match[2]}) ${match[3]}-${match[4]}` : msisdn;
 }
 
-/** Section 3's top-up receipt values (with the order, VAT, total and card), in order. */
+/**
+ * Section 3's top-up receipt values (with the order, VAT, total and card), in order. The money
+ * lines are the review's (Net Amount, VAT, Total) and add up: net + VAT (+ a donation) = total.
+ */
 export function topUpReceiptLines(
   row: TopUpRow,
   names: TopUpReceiptNames,
 ): Array<[label: string, value: string]> {
+  // The charge is tax-inclusive: its VAT is inside it, so the net is what remains.
+  const net = toCents(row.amountCents - row.vatCents);
+  const donation: Array<[string, string]> =
+    row.donationCents > 0
+      ? [
+          [
+            'Donation',
+            `${formatTTD(toCents(row.donationCents))}${names.charity ? ` to ${names.charity}` : ''}`,
+          ],
+        ]
+      : [];
   return [
     ['Order ID', row.orderId],
     ['Receipt Number', row.receiptNumber ?? ''],
@@ -42,13 +57,10 @@ export function topUpReceiptLines(
     ['Country', names.country],
     ['Carrier', names.carrier],
     ['Mobile Number', maskedMsisdn(row.msisdn)],
-    ['Amount', formatTTD(toCents(row.amountCents))],
-    ['VAT', formatTTD(toCents(row.vatCents))],
-    [
-      'Donation',
-      `${formatTTD(toCents(row.donationCents))}${names.charity && row.donationCents > 0 ? ` to ${names.charity}` : ''}`,
-    ],
-    ['Total', formatTTD(toCents(row.totalCents))],
+    [topUpScreenText.net, formatTTD(net)],
+    [topUpScreenText.vat, formatTTD(toCents(row.vatCents))],
+    ...donation,
+    [topUpScreenText.total, formatTTD(toCents(row.totalCents))],
     ['Authorization Code', row.authorizationCode ?? ''],
     ['Card', `${row.cardBrand} **** ${row.cardLastFour}`],
     ['Email', row.email],
@@ -62,7 +74,7 @@ export function topUpReceiptPdf(row: TopUpRow, names: TopUpReceiptNames): Promis
     title: topUpServerMessages.receiptTitle,
     subtitle: 'Prepaid mobile top up by card, authenticated with 3-D Secure',
     lines: topUpReceiptLines(row, names),
-    emphasised: 'Total',
+    emphasised: topUpScreenText.total,
   });
 }
 

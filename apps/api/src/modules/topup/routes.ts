@@ -107,7 +107,7 @@ export async function topUpResultPage(
   if (row.status === 'Failed')
     return failurePage(row.statusMessage, nonce, { orderId: row.orderId, appOrigin });
   if (row.status === 'Reversed') return failurePage(row.statusMessage, nonce);
-  return processingPage(nonce);
+  return processingPage(nonce, { orderId: row.orderId, appOrigin });
 }
 
 /** A top-up's receipt for its payer (the paying session, or the customer), or null. */

@@ -28,11 +28,13 @@ import {
   submitSucceeded,
 } from '../../state/quickpay';
 import { errorsOf } from './errors';
+import { answerPayAgain, askPayAgain } from '../payment/duplicate';
 import {
   cardAlreadySaved,
   preferredSavedCard,
   savedCardAddress,
   sortSavedCards,
+  submissionPayer,
 } from './savedCards';
 import {
   ADDRESS_FIELDS,
@@ -199,23 +201,15 @@ function move(state: BillPayState, event: BillPayEvent): BillPayStep {
         return only(submitSucceeded(state, event.outcome.orderId, event.outcome.htmlForm));
       }
       if ('paidRecently' in event.outcome) {
-        // Nothing was charged and the captcha was not spent: the review waits for the answer.
-        return only({
-          ...state,
-          loading: 'idle',
-          result: { status: 'none' },
-          payAgain: { message: event.outcome.message },
-        });
+        return only(askPayAgain(state, event.outcome.message));
       }
       return only({
         ...untouch(submitFailed(state, event.outcome.message), ['captcha']),
         captchaResetKey: state.captchaResetKey + 1,
       });
     case 'payAgain':
-      if (!state.payAgain) return only(state);
-      return submit({ ...state, payAgain: null }, true);
     case 'cancelPayAgain':
-      return only({ ...state, payAgain: null });
+      return answerPayAgain(state, event.type === 'payAgain', submit, only);
     case 'retry':
       if (state.activeStep !== RESULT_STEP) return only(state);
       return only({
@@ -298,19 +292,7 @@ function submit(state: BillPayState, confirmDuplicate = false): BillPayStep {
   const base = { ...state, formError: '' };
   if (!validateConsentOk(state)) return { state: failStep(base, CONSENT_FIELDS), commands: [] };
   if (firstInvalidStep(state) !== null) return move(base, { type: 'finish' });
-  const body = buildSubmission(
-    state,
-    providerOf(state),
-    {
-      customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
-      saveCard:
-        state.mode === 'customer' &&
-        !usesSavedCard(state) &&
-        state.saveCard &&
-        cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
-    },
-    confirmDuplicate,
-  );
+  const body = buildSubmission(state, providerOf(state), submissionPayer(state), confirmDuplicate);
   return {
     state: submitStarted(base),
     commands: [{ type: 'postPayment', body, submissionId: state.submissionId }],

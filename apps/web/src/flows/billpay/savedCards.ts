@@ -41,3 +41,29 @@ export function cardAlreadySaved(
 ): string | undefined {
   return validateCardNotSaved(cardNumber, savedCards);
 }
+
+/** What a payment form knows of its payer's card choice (bill pay's and top-up's alike). */
+export interface CardChoice {
+  mode: 'guest' | 'customer';
+  cardSource: 'saved' | 'new';
+  customerCardId: number;
+  saveCard: boolean;
+  card: { cardNumber: string };
+  savedCards: readonly SavedCard[];
+}
+
+/**
+ * The payer of a submission: a customer's saved card by its id, or a new card, saved only when
+ * the customer asked and it is not saved already.
+ */
+export function submissionPayer(choice: CardChoice): { customerCardId: number; saveCard: boolean } {
+  const saved = choice.mode === 'customer' && choice.cardSource === 'saved';
+  return {
+    customerCardId: saved ? choice.customerCardId : 0,
+    saveCard:
+      choice.mode === 'customer' &&
+      !saved &&
+      choice.saveCard &&
+      cardAlreadySaved(choice.card.cardNumber, choice.savedCards) === undefined,
+  };
+}

@@ -2,7 +2,6 @@ import {
   ACCOUNT_ACTIVE,
   SERVICE_IDS,
   billPayMessages,
-  isBillPayDuplicate,
   errorMessages,
   parseAmount,
   payeeChargesFee,
@@ -14,6 +13,7 @@ import {
 } from '@yo/domain';
 import { api } from '../../app/api';
 import type { PaymentDetailsForm } from '../../state/quickpay';
+import { paymentPostOutcome } from '../payment/duplicate';
 import type { BillPayCommand, BillPayLoad, DetailsCheckOutcome, SubmitOutcome } from './state';
 
 type PostPayment = Extract<BillPayCommand, { type: 'postPayment' }>;
@@ -97,14 +97,7 @@ export const appBillPayServices: BillPayServices = {
     };
   },
   async postPayment({ body, submissionId }) {
-    const result = await api.call('postBillPay', { body }, { submissionId });
-    if (result.ok) {
-      return { ok: true, orderId: result.data.orderId, htmlForm: result.data.htmlForm ?? '' };
-    }
-    if (result.reason === 'refused' && isBillPayDuplicate(result.data)) {
-      return { ok: false, message: result.msg, paidRecently: true };
-    }
-    return { ok: false, message: result.msg };
+    return paymentPostOutcome(await api.call('postBillPay', { body }, { submissionId }));
   },
   downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
 };

@@ -13,6 +13,7 @@ import {
   type SavedCard,
   type ServiceStatus,
 } from '@yo/domain';
+import type { PayAgainQuestion, PaymentPostOutcome } from '../payment/duplicate';
 import type { AddressForm, CardForm } from '../../forms';
 import {
   initialQuickPayState,
@@ -86,7 +87,7 @@ export interface BillPayState extends QuickPayState {
    * The server found this bill paid minutes ago with the same card (#17): its words, shown in a
    * question; the payment is sent again, confirmed, only if the customer says so.
    */
-  payAgain: { message: string } | null;
+  payAgain: PayAgainQuestion;
 }
 
 export type BillPayEvent =
@@ -130,11 +131,8 @@ export type DetailsCheckOutcome =
   | { ok: false; field: 'amount' | 'accountNumber'; message: string }
   | { ok: false; field: null; message: string };
 
-export type SubmitOutcome =
-  | { ok: true; orderId: string; htmlForm: string }
-  | { ok: false; message: string }
-  /** The same bill was paid minutes ago: nothing was charged, the customer is asked. */
-  | { ok: false; message: string; paidRecently: true };
+/** The same bill paid minutes ago is asked about: nothing was charged (flows/payment). */
+export type SubmitOutcome = PaymentPostOutcome;
 
 export type BillPayCommand =
   | { type: 'checkDetails'; details: PaymentDetailsForm; provider: Provider | undefined }

@@ -33,7 +33,14 @@ import {
   preferredSavedCard,
   savedCardAddress,
   sortSavedCards,
+  submissionPayer,
 } from '../billpay/savedCards';
+import {
+  answerPayAgain,
+  askPayAgain,
+  type PayAgainQuestion,
+  type PaymentPostOutcome,
+} from '../payment/duplicate';
 import { buildTopUpSubmission } from './submission';
 
 export type TopUpMode = 'guest' | 'customer';
@@ -109,6 +116,8 @@ export interface TopUpState {
   /** The customer's own verified phone (digits), offered as a shortcut; '' for a guest. */
   ownNumber: string;
   result: TopUpResult;
+  /** 'Top up this number again?': the same top-up was made minutes ago; nothing was charged. */
+  payAgain: PayAgainQuestion;
   /** Names this payment for its Idempotency-Key: kept across retries, new per transaction. */
   submissionId: string;
 }
@@ -142,13 +151,17 @@ export type TopUpEvent =
   | { type: 'submitted'; outcome: SubmitOutcome }
   /** The result frame asked for another card (declined): back to the card step. */
   | { type: 'retry'; message: string }
+  /** The page was reloaded on a submitted order (its id in the address): follow it again. */
+  | { type: 'resume'; orderId: string }
+  /** The answer to 'Top up this number again?': only yes sends it again (confirmDuplicate). */
+  | { type: 'payAgain' }
+  | { type: 'cancelPayAgain' }
   | { type: 'newTransaction' };
 
 export type NumberCheckOutcome =
   { ok: true; carrier: PhoneProvider } | { ok: false; message: string };
 
-export type SubmitOutcome =
-  { ok: true; orderId: string; htmlForm: string } | { ok: false; message: string };
+export type SubmitOutcome = PaymentPostOutcome;
 
 export type TopUpCommand =
   | { type: 'checkNumber'; msisdn: string }
@@ -200,6 +213,7 @@ export function initialTopUpState(mode: TopUpMode): TopUpState {
     profileEmail: '',
     ownNumber: '',
     result: { status: 'none' },
+    payAgain: null,
     submissionId: newSubmissionId(),
   };
 }
@@ -555,6 +569,9 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
           },
         });
       }
+      if ('paidRecently' in event.outcome) {
+        return only(askPayAgain(state, event.outcome.message));
+      }
       // 4.7: the captcha widget is reset and the result is failed with the message.
       return only({
         ...untouch(state, ['captcha']),
@@ -575,6 +592,18 @@ function move(state: TopUpState, event: TopUpEvent): TopUpStep {
         result: { status: 'none' },
         submissionId: newSubmissionId(),
         formError: event.message,
+      });
+    case 'payAgain':
+    case 'cancelPayAgain':
+      return answerPayAgain(state, event.type === 'payAgain', submit, only);
+    case 'resume':
+      if (state.activeStep !== COUNTRY_STEP || state.loading === 'pending') return only(state);
+      // No 3-D Secure form now (it was spent): the result is read from the server.
+      return only({
+        ...state,
+        activeStep: RESULT_STEP,
+        validatedSteps: [0, 1, 2, 3, 4, 5, 6],
+        result: { status: 'success', orderId: event.orderId, htmlForm: '' },
       });
     case 'newTransaction': {
       // 4.7: the active step back to 0 resets everything (the lists and the profile stay).
@@ -615,7 +644,7 @@ export function firstInvalidStep(state: TopUpState): number | null {
   return null;
 }
 
-function submit(state: TopUpState): TopUpStep {
+function submit(state: TopUpState, confirmDuplicate = false): TopUpStep {
   if (state.loading === 'pending' || state.activeStep !== REVIEW_STEP) {
     return { state, commands: [] };
   }
@@ -633,14 +662,7 @@ function submit(state: TopUpState): TopUpStep {
       commands: [],
     };
   }
-  const body = buildTopUpSubmission(state, {
-    customerCardId: usesSavedCard(state) ? state.customerCardId : 0,
-    saveCard:
-      state.mode === 'customer' &&
-      !usesSavedCard(state) &&
-      state.saveCard &&
-      cardAlreadySaved(state.card.cardNumber, state.savedCards) === undefined,
-  });
+  const body = buildTopUpSubmission(state, submissionPayer(state), confirmDuplicate);
   return {
     state: { ...base, loading: 'pending', result: { status: 'pending' } },
     commands: [{ type: 'postTopUp', body, submissionId: state.submissionId }],

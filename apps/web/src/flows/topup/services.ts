@@ -2,11 +2,13 @@ import {
   SERVICE_IDS,
   type CallResult,
   type DownloadedFile,
+  type OrderStatus,
   type PhoneProvider,
   type SavedCard,
   type TopUpPreset,
 } from '@yo/domain';
 import { api } from '../../app/api';
+import { paymentPostOutcome } from '../payment/duplicate';
 import type { NumberCheckOutcome, SubmitOutcome, TopUpCommand, TopUpLoad } from './machine';
 
 type PostTopUp = Extract<TopUpCommand, { type: 'postTopUp' }>;
@@ -25,6 +27,8 @@ export interface TopUpServices {
   savedCards: () => Promise<SavedCard[]>;
   postTopUp: (command: PostTopUp) => Promise<SubmitOutcome>;
   downloadReceipt: (orderId: string) => Promise<CallResult<DownloadedFile>>;
+  /** Payments/GetOrderStatus: where a submitted top-up stands; null when it cannot be read. */
+  orderStatus: (orderId: string) => Promise<OrderStatus | null>;
 }
 
 export const appTopUpServices: TopUpServices = {
@@ -60,10 +64,11 @@ export const appTopUpServices: TopUpServices = {
     return result.ok ? result.data : [];
   },
   async postTopUp({ body, submissionId }) {
-    const result = await api.call('postTopUp', { body }, { submissionId });
-    return result.ok
-      ? { ok: true, orderId: result.data.orderId, htmlForm: result.data.htmlForm ?? '' }
-      : { ok: false, message: result.msg };
+    return paymentPostOutcome(await api.call('postTopUp', { body }, { submissionId }));
   },
   downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
+  async orderStatus(orderId) {
+    const result = await api.call('orderStatus', { query: { orderId } });
+    return result.ok ? result.data : null;
+  },
 };

@@ -7,7 +7,12 @@ import { chosenAmount, coversVat } from './machine';
  * The body of Topup/PostTopupTransaction (spec 3, 7): the preset's or custom amount before the
  * cover-VAT uplift (the server applies it and computes the charge itself), no donation step.
  */
-export function buildTopUpSubmission(state: TopUpState, payer: SubmissionPayer): TopUpSubmission {
+export function buildTopUpSubmission(
+  state: TopUpState,
+  payer: SubmissionPayer,
+  /** The customer confirmed topping up again a number the server says was just topped up. */
+  confirmDuplicate = false,
+): TopUpSubmission {
   const amount = chosenAmount(state) ?? (0 as Cents);
   return {
     phoneProviderId: state.carrier?.phoneProviderId ?? 0,
@@ -28,5 +33,6 @@ export function buildTopUpSubmission(state: TopUpState, payer: SubmissionPayer):
     ppolicy: state.consent.agreed,
     googleRecaptchaToken: state.consent.captcha,
     v2Captcha: state.consent.captcha,
+    ...(confirmDuplicate ? { confirmDuplicate } : {}),
   };
 }

@@ -1,7 +1,12 @@
-import { useRef } from 'react';
+import { errorMessages } from '@yo/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { saveFile } from '../../lib/resultFrame';
 import { usePaymentLists } from '../../lib/usePaymentLists';
 import { useResultFrame } from '../../lib/useResultFrame';
 import { useFlow } from '../login/useFlow';
+import { browserOrderInUrl, type OrderInUrl } from '../payment/orderInUrl';
+import type { OrderProgress } from '../payment/progress';
+import { useOrderProgress } from '../payment/useOrderProgress';
 import {
   initialTopUpState,
   topUpStep,
@@ -14,6 +19,10 @@ import { appTopUpServices, type TopUpServices } from './services';
 export interface TopUp {
   state: TopUpState;
   send: (event: TopUpEvent) => void;
+  /** The submitted order followed to its end (issue 29), or null before a submit. */
+  progress: OrderProgress | null;
+  /** Saves an order's receipt (the app's own result, after a wait or a reload). */
+  download: (orderId: string) => void;
 }
 
 export interface TopUpOptions {
@@ -22,6 +31,8 @@ export interface TopUpOptions {
   /** A toast for a receipt that could not be downloaded. */
   notify: (message: string) => void;
   services?: TopUpServices;
+  /** Where the submitted order is kept across a reload (the address by default). */
+  orderInUrl?: OrderInUrl;
 }
 
 /**
@@ -75,13 +86,40 @@ export function useTopUp(options: TopUpOptions): TopUp {
 
   usePaymentLists(services, send, options.mode);
 
-  // The embedded result page asks for the receipt, or, after a decline, for another card.
+  // A reload on a submitted order finds it again; a new transaction drops it from the address.
+  const orderInUrl = options.orderInUrl ?? browserOrderInUrl;
+  useEffect(() => {
+    const orderId = orderInUrl.read();
+    if (orderId) send({ type: 'resume', orderId });
+  }, [orderInUrl, send]);
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
+  const hasFrame = state.result.status === 'success' && state.result.htmlForm !== '';
+  const shownOrder = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (resultOrder === shownOrder.current) return;
+    shownOrder.current = resultOrder;
+    orderInUrl.write(resultOrder ?? null);
+  }, [orderInUrl, resultOrder]);
+
+  const { progress, markWorking } = useOrderProgress(resultOrder, hasFrame, services.orderStatus);
+
+  // The embedded result page asks for the receipt, or, after a decline, for another card; its
+  // processing page hands the wait to the app.
   useResultFrame(resultOrder, {
     retry: (message) => send({ type: 'retry', message }),
     downloadReceipt: services.downloadReceipt,
     notify: (message) => opts.current.notify(message),
+    processing: markWorking,
   });
 
-  return { state, send };
+  const download = useCallback(
+    (orderId: string) =>
+      void services.downloadReceipt(orderId).then((file) => {
+        if (file.ok) saveFile(file.data);
+        else opts.current.notify(errorMessages.receiptDownloadFailed);
+      }),
+    [services],
+  );
+
+  return { state, send, progress, download };
 }

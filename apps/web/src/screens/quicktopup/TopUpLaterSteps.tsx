@@ -20,8 +20,10 @@ import { ConsentFields } from '../quickpay/ConsentFields';
 import { CustomerCardStep } from '../quickpay/CustomerCardStep';
 import { fieldId } from '../quickpay/PaymentDetailsStep';
 import { ReceiptToasts } from '../quickpay/receiptToasts';
-import { ResultStep } from '../quickpay/ResultStep';
 import { useAddressLists } from '../quickpay/useAddressLists';
+import { PaymentProgress } from '../payment/PaymentProgress';
+import { PayAgainQuestion } from '../payment/PayAgainQuestion';
+import type { OrderProgress } from '../../flows/payment/progress';
 import { AmountStep } from './AmountStep';
 import { topUpFieldId } from './CountryStep';
 import { NumberStep } from './NumberStep';
@@ -32,6 +34,8 @@ export interface TopUpLaterStepsProps {
   state: TopUpState;
   send: (event: TopUpEvent) => void;
   errors: TopUpErrors;
+  progress: OrderProgress | null;
+  download: (orderId: string) => void;
   /** Try Again of the failure block (2.8). */
   home: string;
   contactHref: string;
@@ -48,7 +52,8 @@ export default function TopUpLaterSteps(props: TopUpLaterStepsProps) {
 }
 
 /** The current step's fields, or the result's 3-D Secure frame. */
-function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsProps) {
+function StepBody(props: TopUpLaterStepsProps) {
+  const { state, send, errors, home, contactHref } = props;
   const step = state.activeStep;
   const { countries, states } = useAddressLists(
     step >= ADDRESS_STEP && step <= REVIEW_STEP,
@@ -147,6 +152,15 @@ function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsPro
             onAgreedChange={(agreed) => send({ type: 'agree', agreed })}
             onCaptchaChange={(payload) => send({ type: 'captcha', payload })}
           />
+          <PayAgainQuestion
+            question={state.payAgain}
+            title={topUpScreenText.topUpAgainTitle}
+            text={topUpScreenText.topUpAgainQuestion}
+            confirmLabel={topUpScreenText.topUpAgain}
+            onConfirm={() => send({ type: 'payAgain' })}
+            onCancel={() => send({ type: 'cancelPayAgain' })}
+            data-testid="topup-again-dialog"
+          />
           {failure === null ? null : failure ? (
             <Alert tone="error" data-testid="topup-failure">
               {failure}
@@ -163,7 +177,13 @@ function StepBody({ state, send, errors, home, contactHref }: TopUpLaterStepsPro
       );
     default:
       return state.result.status === 'success' ? (
-        <ResultStep orderId={state.result.orderId} htmlForm={state.result.htmlForm} />
+        <PaymentProgress
+          orderId={state.result.orderId}
+          htmlForm={state.result.htmlForm}
+          progress={props.progress}
+          onRetry={(message) => send({ type: 'retry', message })}
+          onDownload={props.download}
+        />
       ) : null;
   }
 }

@@ -22,7 +22,7 @@ export interface TopUpScreenProps {
 export function TopUpScreen(props: TopUpScreenProps) {
   const { mode, title, home, contactHref, profileEmail, profilePhone } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { state, send } = useTopUp({
+  const { state, send, progress, download } = useTopUp({
     mode,
     focusHeading: () => headingRef.current?.focus(),
     notify: notifyReceipt,
@@ -40,6 +40,8 @@ export function TopUpScreen(props: TopUpScreenProps) {
         <TopUpStepper
           state={state}
           send={send}
+          progress={progress}
+          download={download}
           headingRef={headingRef}
           home={home}
           contactHref={contactHref}

@@ -12,7 +12,9 @@ import {
   type TopUpEvent,
   type TopUpState,
 } from '../../flows/topup';
+import type { OrderProgress } from '../../flows/payment/progress';
 import { later } from '../../forms/later';
+import { phaseOf } from '../payment/PaymentProgress';
 import { StepLoading } from '../quickpay/laterSteps';
 import { ActionGroup, Actions, StepForm } from '../quickpay/layout';
 import { CountryStep } from './CountryStep';
@@ -22,6 +24,9 @@ const TopUpLaterSteps = later(() => import('./TopUpLaterSteps').then((module) =>
 export interface TopUpStepperProps {
   state: TopUpState;
   send: (event: TopUpEvent) => void;
+  /** The submitted order followed to its end (issue 29). */
+  progress: OrderProgress | null;
+  download: (orderId: string) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Try Again of the failure block (2.8). */
   home: string;
@@ -29,15 +34,36 @@ export interface TopUpStepperProps {
 }
 
 const ALL_STEPS = [0, 1, 2, 3, 4, 5, 6];
+const STEPS_BEFORE_RESULT = [0, 1, 2, 3, 4, 5];
+
+/**
+ * What the result offers (issue 29): nothing while the bank or the delivery is at work (nothing
+ * may abandon the payment), New Transaction once it is over or the customer may leave; primary
+ * unless the failure's Try Again is the one to press.
+ */
+function resultActions(state: TopUpState, progress: OrderProgress | null) {
+  const htmlForm = state.result.status === 'success' ? state.result.htmlForm : '';
+  const phase = phaseOf(progress, htmlForm);
+  const status = progress?.order?.status;
+  const over = status === 'Successful' || status === 'Failed' || status === 'Reversed';
+  return {
+    newTransaction: over || phase === 'waitedOut',
+    variant: status === 'Failed' ? ('outline' as const) : ('primary' as const),
+    completed: status === 'Successful' ? ALL_STEPS : STEPS_BEFORE_RESULT,
+    failed: status === 'Failed' || status === 'Reversed',
+  };
+}
 
 /** The vertical 7-step stepper (2.8): the current step's form and buttons under its name. */
-export function TopUpStepper({ state, send, headingRef, home, contactHref }: TopUpStepperProps) {
+export function TopUpStepper(props: TopUpStepperProps) {
+  const { state, send, progress, download, headingRef, home, contactHref } = props;
   const errors = topUpErrors(state);
   const labels = stepLabels(state);
   const step = state.activeStep;
   const onResult = step >= RESULT_STEP;
   const submitting = state.loading === 'pending';
   const current = Math.min(step, REVIEW_STEP);
+  const result = resultActions(state, progress);
 
   const content = (
     <StepForm
@@ -64,6 +90,8 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
           <TopUpLaterSteps
             state={state}
             send={send}
+            progress={progress}
+            download={download}
             errors={errors}
             home={home}
             contactHref={contactHref}
@@ -72,9 +100,11 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
       )}
       <Actions>
         {onResult ? (
-          <Button onPress={() => send({ type: 'newTransaction' })}>
-            {screenText.newTransaction}
-          </Button>
+          result.newTransaction ? (
+            <Button variant={result.variant} onPress={() => send({ type: 'newTransaction' })}>
+              {screenText.newTransaction}
+            </Button>
+          ) : null
         ) : (
           <>
             <Button
@@ -117,10 +147,11 @@ export function TopUpStepper({ state, send, headingRef, home, contactHref }: Top
       steps={labels.map((label, index) => ({
         id: `topup-step-${index}`,
         label,
+        isInvalid: onResult && index === REVIEW_STEP && result.failed,
         ...(index === current ? { content } : {}),
       }))}
       activeStep={current}
-      completedSteps={onResult ? ALL_STEPS : state.validatedSteps}
+      completedSteps={onResult ? result.completed : state.validatedSteps}
       isDisabled={submitting || onResult}
       {...(onResult
         ? {}
