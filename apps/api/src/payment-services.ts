@@ -6,7 +6,7 @@ import { createAltchaCaptcha, type Captcha } from './integrations/captcha.js';
 import { BillPayService } from './modules/billpay/payments.js';
 import { fingerprintKeyOf } from './modules/payments/submission.js';
 import { PaymentSweeper } from './modules/payments/sweeper.js';
-import { TopUpService, TopUpWorker } from './modules/topup/service.js';
+import { TopUpService } from './modules/topup/service.js';
 import type { OutsideWorld } from './outside-world.js';
 
 export interface PaymentServices {
@@ -63,7 +63,12 @@ export function startPaymentServices(
   server.addHook('onClose', async () => sweeper.stop());
   const topUp = new TopUpService({ ...shared, carrier });
   // Top-up delivery, status checks and reversals: a durable job on each captured top-up's row.
-  const topUpWorker = new TopUpWorker(topUp, config.topUpDeliveryPollMs, server.log);
+  const topUpWorker = new PaymentSweeper(
+    () => topUp.sweep(),
+    config.topUpDeliveryPollMs,
+    server.log,
+    'top-up sweep',
+  );
   server.addHook('onReady', async () => topUpWorker.start());
   server.addHook('onClose', async () => topUpWorker.stop());
   return { billPay, topUp, captcha };

@@ -41,7 +41,9 @@ import {
 export type PaymentTable = typeof billPayTransactions | typeof topUpTransactions;
 export type PaymentRow =
   typeof billPayTransactions.$inferSelect | typeof topUpTransactions.$inferSelect;
-type PaymentChanges = Partial<typeof billPayTransactions.$inferInsert>;
+/** Columns a step sets: the life cycle's, or a kind's own beside them. */
+export type PaymentChanges = Partial<typeof billPayTransactions.$inferInsert> &
+  Partial<typeof topUpTransactions.$inferInsert>;
 
 /** A completion that claimed a payment and vanished (process died) is picked up after this. */
 const STUCK_COMPLETION_MS = 60_000;
