@@ -323,6 +323,8 @@ export const billPayTransactions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The process (db/liveness.ts) that started it or holds its completion claim. */
     claimant: text('claimant'),
+    /** When its final result page was first shown: a re-posted ACS form gets a neutral page. */
+    resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -547,6 +549,8 @@ export const topUpTransactions = pgTable(
     /** The process (db/liveness.ts) that started it or holds its completion claim. */
     claimant: text('claimant'),
     dsTransId: text('ds_trans_id'),
+    /** When its final result page was first shown: a re-posted ACS form gets a neutral page. */
+    resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     /**
      * The delivery job (an outbox on the row): due at `deliveryDueAt`, claimed by one worker
      * until `deliveryLeaseUntil` (FOR UPDATE SKIP LOCKED); a worker that dies loses its lease.

@@ -233,6 +233,11 @@ export class BillPayService {
     });
   }
 
+  /** True the first time a successful payment's result page is shown (a replay: false). */
+  claimResultPage(row: TransactionRow): Promise<boolean> {
+    return this.#payments.claimResultPage(row);
+  }
+
   findByOrderId(orderId: string): Promise<TransactionRow | null> {
     return this.#payments.findByOrderId(orderId);
   }

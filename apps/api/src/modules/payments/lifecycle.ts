@@ -259,6 +259,19 @@ export class PaymentLifecycle<Row extends PaymentRow> {
     return (row as Row | undefined) ?? null;
   }
 
+  /**
+   * Claims the showing of a successful payment's result page: true the first time, false for a
+   * result form posted again (which is shown no receipt).
+   */
+  async claimResultPage(row: Row): Promise<boolean> {
+    const [first] = await this.#db
+      .update(this.#t)
+      .set({ resultShownAt: this.now() })
+      .where(and(eq(this.#t.id, row.id), isNull(this.#t.resultShownAt)))
+      .returning({ id: this.#t.id });
+    return first !== undefined;
+  }
+
   /** Moves a payment from one status to another, or does nothing (null) if it already moved. */
   async move(
     id: number,

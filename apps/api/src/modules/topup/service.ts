@@ -309,6 +309,11 @@ export class TopUpService {
     });
   }
 
+  /** True the first time a successful payment's result page is shown (a replay: false). */
+  claimResultPage(row: TopUpRow): Promise<boolean> {
+    return this.#payments.claimResultPage(row);
+  }
+
   findByOrderId(orderId: string): Promise<TopUpRow | null> {
     return this.#payments.findByOrderId(orderId);
   }
