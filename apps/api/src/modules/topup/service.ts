@@ -95,7 +95,7 @@ export class TopUpService {
         // Delivered at once, so a number the carrier credits at once shows Successful on the
         // result page.
         afterCapture: async (row) => {
-          await this.#delivery.deliver(row.id);
+          await this.deliver(row.id);
           return this.#payments.byId(row.id);
         },
       },
