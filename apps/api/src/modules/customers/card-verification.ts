@@ -22,14 +22,16 @@ import {
   type CardGateway,
   type SaleAddress,
 } from '../../integrations/card-gateway.js';
+import {
+  GATEWAY_TRANSACTION_ID,
+  expiredAtGateway,
+  passedThreeDSecure,
+  spiTokenUsable,
+  waitWhilePending,
+} from '../payments/three-d-secure.js';
 
 export type CardRow = typeof customerCards.$inferSelect;
 export type VerificationRow = typeof cardVerifications.$inferSelect;
-
-/** How long a repeated ACS post waits for the first one's answer. */
-const IN_FLIGHT_WAIT_MS = 30_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the customer sees of a card number: its last four behind twelve stars. */
 export const maskedCardNumber = (four: string) => `************${four}`;
@@ -327,7 +329,7 @@ export class CardVerifications {
    * A repeated post completes nothing twice. Null when the answer is not one of ours.
    */
   async complete(auth: AuthenticationResult): Promise<VerificationRow | null> {
-    if (!UUID.test(auth.transactionIdentifier)) return null;
+    if (!GATEWAY_TRANSACTION_ID.test(auth.transactionIdentifier)) return null;
     const [row] = await this.#db
       .select()
       .from(cardVerifications)
@@ -346,18 +348,10 @@ export class CardVerifications {
         ),
       )
       .returning();
-    if (!claimed) return this.#waitWhilePending(row.id);
-    if (
-      !claimed.spiToken ||
-      !claimed.spiTokenExpiresAt ||
-      claimed.spiTokenExpiresAt.getTime() <= this.#clock()
-    ) {
+    if (!claimed) return waitWhilePending(() => this.#byId(row.id));
+    if (!spiTokenUsable(claimed, this.#clock()))
       return this.#fail(claimed.id, savedCardMessages.verificationExpired);
-    }
-    const authenticated =
-      auth.responseCode === '3D1' ||
-      (auth.responseCode === '3D0' && (auth.status === 'Y' || auth.status === 'A'));
-    if (!authenticated) {
+    if (!passedThreeDSecure(auth)) {
       this.#log.info(
         { orderId: claimed.id, status: auth.status },
         '3-D Secure not passed; card not kept',
@@ -376,7 +370,7 @@ export class CardVerifications {
       return this.#fail(claimed.id, savedCardMessages.gatewayUnavailable);
     }
     if (!outcome.approved) {
-      const expired = outcome.isoResponseCode === '12' && /expired/i.test(outcome.message);
+      const expired = expiredAtGateway(outcome);
       this.#log.info(
         { orderId: claimed.id, isoResponseCode: outcome.isoResponseCode },
         'card check declined',
@@ -407,15 +401,6 @@ export class CardVerifications {
     }
     this.#log.info({ orderId: row.id, customerCardId: card.id }, 'card saved');
     return this.#byId(row.id);
-  }
-
-  async #waitWhilePending(id: string): Promise<VerificationRow> {
-    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-    for (;;) {
-      const row = await this.#byId(id);
-      if (row.status !== 'Pending' || Date.now() > deadline) return row;
-      await sleep(100);
-    }
   }
 
   /** Fails the card checks whose 3-D Secure session ran out unanswered; returns how many. */
