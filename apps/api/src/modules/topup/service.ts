@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  carrierBounds,
   detectCardBrand,
   lastFour,
   parseAmount,
@@ -28,7 +27,11 @@ import {
 import { refused } from '../../http/envelope.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import type { AuthenticationResult } from '../../integrations/card-gateway.js';
-import { CarrierUnavailableError, type Carrier } from '../../integrations/carrier.js';
+import {
+  CarrierUnavailableError,
+  type Carrier,
+  type OperatorBounds,
+} from '../../integrations/carrier.js';
 import type { PayeeDirectory } from '../../integrations/payee-directory.js';
 import type { Principal } from '../auth/tokens.js';
 import { findCharity } from '../payments/donations.js';
@@ -45,6 +48,9 @@ import type { TopUpReceiptNames } from './receipt.js';
 
 export { DELIVERY_LEASE_MS, type TopUpRow } from './delivery.js';
 type CarrierRow = typeof phoneProviders.$inferSelect;
+
+/** How long the aggregator's operator bounds are kept before they are read again. */
+const BOUNDS_TTL_MS = 10 * 60_000;
 
 export type MsisdnCheck =
   { ok: true; carrier: CarrierRow; operatorId: number } | { ok: false; msg: string };
@@ -80,6 +86,8 @@ export class TopUpService {
   readonly #log: FastifyBaseLogger;
   readonly #payments: PaymentLifecycle<TopUpRow>;
   readonly #delivery: TopUpDelivery;
+  /** The aggregator's operator bounds, and when they were read. */
+  #bounds: { at: number; byOperator: Map<number, OperatorBounds> } | null = null;
 
   constructor(options: TopUpServiceOptions) {
     this.#db = options.db;
@@ -125,12 +133,39 @@ export class TopUpService {
     return row ?? null;
   }
 
+  /**
+   * The active carriers, each with its custom-amount bounds from the aggregator's operator data
+   * (kept BOUNDS_TTL_MS); while the aggregator cannot be reached, the stored bounds (null: the
+   * spec's defaults).
+   */
   async carriers(): Promise<CarrierRow[]> {
-    return this.#db
+    const rows = await this.#db
       .select()
       .from(phoneProviders)
       .where(eq(phoneProviders.isActive, true))
       .orderBy(asc(phoneProviders.sortOrder), asc(phoneProviders.phoneProviderId));
+    const bounds = await this.#operatorBounds();
+    return rows.map((row) => {
+      const own = bounds.get(Number(row.operatorId));
+      return own ? { ...row, minimumCents: own.minimum, maximumCents: own.maximum } : row;
+    });
+  }
+
+  async #operatorBounds(): Promise<Map<number, OperatorBounds>> {
+    const now = Date.now();
+    if (this.#bounds && now - this.#bounds.at < BOUNDS_TTL_MS) return this.#bounds.byOperator;
+    try {
+      const operators = await this.#carrier.operators();
+      this.#bounds = {
+        at: now,
+        byOperator: new Map(operators.map((operator) => [operator.operatorId, operator])),
+      };
+    } catch (error) {
+      if (!(error instanceof CarrierUnavailableError)) throw error;
+      this.#log.warn({ reason: error.message }, 'aggregator unavailable for operator bounds');
+      return this.#bounds?.byOperator ?? new Map();
+    }
+    return this.#bounds.byOperator;
   }
 
   async presets(phoneProviderId: number) {
@@ -198,15 +233,9 @@ export class TopUpService {
 
     const country = await this.country(body.countryId);
     if (!country) return refuse(topUpServerMessages.countryNotFound);
-    const [carrier] = await this.#db
-      .select()
-      .from(phoneProviders)
-      .where(
-        and(
-          eq(phoneProviders.phoneProviderId, body.phoneProviderId),
-          eq(phoneProviders.isActive, true),
-        ),
-      );
+    const carrier = (await this.carriers()).find(
+      (row) => row.phoneProviderId === body.phoneProviderId,
+    );
     if (!carrier) return refuse(topUpServerMessages.carrierNotFound);
 
     const email = validateTopUpField('email', { email: body.email });
@@ -224,13 +253,12 @@ export class TopUpService {
     );
     if (!preset) {
       if (body.coverVat) return refuse(topUpServerMessages.presetNotFound);
-      const bounds = carrierBounds(phoneProviderView(carrier));
+      // The carrier's bounds as the screen gets them (GetPhoneProviders), checked by the same
+      // rule: converted to the wire once, read back once by the domain.
       const problem = validateTopUpField(
         'amount',
         { amount: String(body.amount) },
-        {
-          carrier: { minimum: toWireAmount(bounds.minimum), maximum: toWireAmount(bounds.maximum) },
-        },
+        { carrier: phoneProviderView(carrier) },
       );
       if (problem) return refuse(problem);
     }
