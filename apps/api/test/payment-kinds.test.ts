@@ -6,7 +6,7 @@ import { paymentMessages } from '@yo/domain';
 import { CHALLENGE_PASSWORD, type Sandbox } from '@yo/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billPayTransactions } from '../src/db/schema.js';
+import type { billPayTransactions } from '../src/db/schema.js';
 import {
   CARDS,
   parseForm,

@@ -1,8 +1,6 @@
 import {
   customerPaymentTotal,
-  detectCardBrand,
   digitsOnly,
-  lastFour,
   parseAmount,
   paymentMessages,
   toCents,
@@ -18,19 +16,16 @@ import type { Database } from '../../db/database.js';
 import type { ReferenceCache } from '../../db/reference-cache.js';
 import { billPayTransactions } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
-import type { Captcha } from '../../integrations/captcha.js';
 import {
   PayeeDirectoryUnavailableError,
   type PayeeDirectory,
 } from '../../integrations/payee-directory.js';
 import type { Principal } from '../auth/tokens.js';
 import { serviceStatus } from '../content/service-status.js';
-import { postDonation } from '../payments/donations.js';
+import { checkDonation, postDonation } from '../payments/donations.js';
 import { PaymentLifecycle, type PaymentLifecycleOptions } from '../payments/lifecycle.js';
 import {
   checkCardSubmission,
-  newOrderId,
-  spendCaptcha,
   sweepSubmissions,
   type SubmissionResult,
 } from '../payments/submission.js';
@@ -45,7 +40,6 @@ export interface BillPayServiceOptions extends Omit<PaymentLifecycleOptions, 'cl
   /** Payees and the service switch, read from memory (db/reference-cache.ts). */
   reference: ReferenceCache;
   directory: PayeeDirectory;
-  captcha: Captcha;
   /** Milliseconds since the epoch (tests move it forward). */
   clock?: () => number;
 }
@@ -66,17 +60,16 @@ export class BillPayService {
   readonly #db: Database;
   readonly #reference: ReferenceCache;
   readonly #directory: PayeeDirectory;
-  readonly #captcha: Captcha;
   readonly #log: FastifyBaseLogger;
-  readonly #payments: PaymentLifecycle<TransactionRow>;
+  /** This kind's payments through the one life cycle (the shared routes read them too). */
+  readonly payments: PaymentLifecycle<TransactionRow>;
 
   constructor(options: BillPayServiceOptions) {
     this.#db = options.db;
     this.#reference = options.reference;
     this.#directory = options.directory;
-    this.#captcha = options.captcha;
     this.#log = options.log;
-    this.#payments = new PaymentLifecycle<TransactionRow>(
+    this.payments = new PaymentLifecycle<TransactionRow>(
       { ...options, clock: options.clock ?? Date.now },
       {
         name: 'bill pay',
@@ -120,7 +113,7 @@ export class BillPayService {
     body: BillPayTransactionRequest,
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
-    return this.#payments.submitOnce(key, principal.sessionId, body, () =>
+    return this.payments.submitOnce(key, principal.sessionId, body, () =>
       this.#submit(key, principal, body, merchantResponseUrl),
     );
   }
@@ -151,19 +144,14 @@ export class BillPayService {
     );
     if (!details.ok) return refuse(details.first);
 
-    const checked = await checkCardSubmission(this.#db, principal, body, this.#payments.now());
+    const checked = await checkCardSubmission(this.#db, principal, body, this.payments.now());
     if (!checked.ok) return refuse(checked.msg);
 
     const amount = parseAmount(body.billPayAmount)!;
-    const donation = parseAmount(body.donationAmount);
-    let charity: ProviderRow | null = null;
-    if (donation === undefined || donation < 0) return refuse(paymentMessages.donationInvalid);
-    if (body.charityId !== 0) {
-      charity = await cachedProvider(this.#reference, this.#db, body.charityId);
-      if (!charity || charity.type !== 'Charity') return refuse(paymentMessages.charityNotFound);
-    } else if (donation !== 0) {
-      return refuse(paymentMessages.donationInvalid);
-    }
+    const donation = await checkDonation(body, (charityId) =>
+      cachedProvider(this.#reference, this.#db, charityId),
+    );
+    if (!donation.ok) return refuse(donation.msg);
 
     // The fee is the server's: a total the client computed otherwise is refused, never charged.
     const bpTotal = customerPaymentTotal(
@@ -177,79 +165,36 @@ export class BillPayService {
     const account = await this.checkAccount(provider, body.accountNumber, body.billPayAmount);
     if (!account.ok) return refuse(account.msg);
 
-    const cardBrand = checked.savedCard?.brand ?? detectCardBrand(checked.cardNumber) ?? 'Card';
-    const cardLastFour = checked.savedCard?.lastFour ?? lastFour(checked.cardNumber);
     const accountNumber = body.accountNumber.trim();
     // Two tabs, or a retry after a closed one, carry new keys: the bill itself says it was paid.
-    const duplicate = body.confirmDuplicate
-      ? null
-      : {
-          table: billPayTransactions,
-          same: (t: typeof billPayTransactions) =>
-            and(
-              eq(t.providerId, provider.providerId),
-              eq(t.accountNumber, accountNumber),
-              eq(t.amountCents, amount),
-            )!,
-          likeness: `billpay:${provider.providerId}:${accountNumber}:${amount}:${cardBrand}:${cardLastFour}`,
-          customerId: principal.customerId,
-          cardBrand,
-          cardLastFour,
-          message: paymentMessages.paidRecently,
-        };
-    if (duplicate) {
-      const asked = await this.#payments.duplicateOf(duplicate);
-      if (asked) return asked;
-    }
-
-    const captchaProblem = await spendCaptcha(this.#captcha, body, key);
-    if (captchaProblem) return refuse(captchaProblem);
-
-    return this.#payments.startSale({
+    return this.payments.charge({
       key,
-      sessionId: principal.sessionId,
-      customerId: principal.customerId,
+      principal,
+      submission: body,
       card: checked,
-      cardBrand,
-      cardLastFour,
-      totalCents: toCents(bpTotal + donation),
+      totalCents: toCents(bpTotal + donation.donation),
       values: {
-        orderId: newOrderId(this.#payments.now()),
         providerId: provider.providerId,
         accountNumber,
         nameOnAccount: account.nameOnAccount,
-        charityId: charity?.providerId ?? null,
+        charityId: donation.charityId,
         amountCents: amount,
         feeCents: bpTotal - amount,
-        donationCents: donation,
+        donationCents: donation.donation,
         email: body.email.trim(),
         phone: digitsOnly(body.phoneNumber),
         comment: provider.commentsField ? (body.comment ?? '').trim() || null : null,
       },
-      duplicate,
-      expiration: body.paymentDetails.expirationDate ?? '',
-      billingAddress: body.billingAddress ?? null,
+      sameAs: (t) =>
+        and(
+          eq(t.providerId, provider.providerId),
+          eq(t.accountNumber, accountNumber),
+          eq(t.amountCents, amount),
+        )!,
+      likeness: `${provider.providerId}:${accountNumber}:${amount}`,
+      duplicateMessage: paymentMessages.paidRecently,
       merchantResponseUrl,
     });
-  }
-
-  /** True the first time a successful payment's result page is shown (a replay: false). */
-  claimResultPage(row: TransactionRow): Promise<boolean> {
-    return this.#payments.claimResultPage(row);
-  }
-
-  findByOrderId(orderId: string): Promise<TransactionRow | null> {
-    return this.#payments.findByOrderId(orderId);
-  }
-
-  /**
-   * The ACS's answer at the merchant response URL (the life cycle completes it, then posts it to
-   * the payee). The transaction as it stands, or null if it is not a bill pay.
-   */
-  completeAuthentication(
-    auth: Parameters<PaymentLifecycle<TransactionRow>['completeAuthentication']>[0],
-  ): Promise<TransactionRow | null> {
-    return this.#payments.completeAuthentication(auth);
   }
 
   /**
@@ -286,7 +231,7 @@ export class BillPayService {
   ): Promise<TransactionRow> {
     const payee = await findProvider(this.#db, row.providerId);
     const charity = row.charityId === null ? null : await findProvider(this.#db, row.charityId);
-    const done = await this.#payments.endCaptured(
+    const done = await this.payments.endCaptured(
       row,
       'Successful',
       {
@@ -297,18 +242,18 @@ export class BillPayService {
       },
       (ended) => receiptEmail(ended, payee?.name ?? '', charity?.name ?? null),
     );
-    if (!done) return this.#payments.byId(row.id);
+    if (!done) return this.payments.byId(row.id);
     this.#log.info({ orderId: done.orderId }, 'payment successful and posted');
     return done;
   }
 
   async #reverse(row: TransactionRow, amount: Cents, reason: string): Promise<TransactionRow> {
     this.#log.warn({ orderId: row.orderId, reason }, 'payee refused a captured payment; refunding');
-    if ((await this.#payments.refund(row, amount)) !== null) return row;
+    if ((await this.payments.refund(row, amount)) !== null) return row;
     return (
-      (await this.#payments.move(row.id, 'Captured', 'Reversed', {
+      (await this.payments.move(row.id, 'Captured', 'Reversed', {
         statusMessage: paymentMessages.paymentReversed,
-      })) ?? this.#payments.byId(row.id)
+      })) ?? this.payments.byId(row.id)
     );
   }
 
@@ -318,9 +263,9 @@ export class BillPayService {
    * keys and captchas are swept with it.
    */
   async sweep(): Promise<{ expired: number; resumed: number; settled: number }> {
-    const now = this.#payments.now();
-    const { expired, resumed } = await this.#payments.sweep();
-    await this.#payments.cards.expireAbandoned();
+    const now = this.payments.now();
+    const { expired, resumed } = await this.payments.sweep();
+    await this.payments.cards.expireAbandoned();
     const unposted = await this.#db
       .select()
       .from(billPayTransactions)

@@ -19,6 +19,7 @@ import type { RateLimit } from '../../http/routes.js';
 import {
   idempotencyKeyOf,
   merchantResponseUrl,
+  paymentOrders,
   type PaymentRoutesKind,
 } from '../payments/routes.js';
 import { cachedActiveProviders, cachedProvider, providerView } from './providers.js';
@@ -47,10 +48,7 @@ export function billPayOrders(
       row.charityId === null ? null : await cachedProvider(reference, db, row.charityId);
     return { payee: payee?.name ?? '', charity: charity?.name ?? null };
   }
-  return {
-    completeAuthentication: (auth) => service.completeAuthentication(auth),
-    findByOrderId: (orderId) => service.findByOrderId(orderId),
-    claimResultPage: (row) => service.claimResultPage(row),
+  return paymentOrders<TransactionRow>(service.payments, {
     async receiptLines(row) {
       const { payee, charity } = await names(row);
       return receiptLines(row, payee, charity);
@@ -62,7 +60,7 @@ export function billPayOrders(
         bytes: await receiptPdf(row, payee, charity),
       };
     },
-  };
+  });
 }
 
 export function registerBillPayRoutes(context: AppContext, deps: BillPayRouteDependencies): void {

@@ -2,7 +2,7 @@
  * Donations ride on any payment (bill pay, top-up): the charity is a provider of type Charity,
  * and a donation is posted to it at the payee directory under `{orderId}-D` (idempotent there).
  */
-import { CHARITIES, toCents } from '@yo/domain';
+import { CHARITIES, parseAmount, paymentMessages, toCents, type Cents } from '@yo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -49,4 +49,26 @@ export async function postDonation(
   if (posted.posted) return posted.postingId;
   log.warn({ orderId: row.orderId, reason: posted.reason }, 'charity refused a donation');
   return null;
+}
+
+/**
+ * A submission's donation: none (0 and no charity), or a positive amount to a charity that is
+ * one. `charityOf` reads the provider (bill pay from its reference cache, top-up from the table).
+ */
+export async function checkDonation(
+  body: { donationAmount: number | string; charityId: number },
+  charityOf: (charityId: number) => Promise<{ providerId: number; type: string } | null>,
+): Promise<{ ok: true; donation: Cents; charityId: number | null } | { ok: false; msg: string }> {
+  const donation = parseAmount(body.donationAmount);
+  if (donation === undefined || donation < 0)
+    return { ok: false, msg: paymentMessages.donationInvalid };
+  if (body.charityId === 0) {
+    return donation === 0
+      ? { ok: true, donation, charityId: null }
+      : { ok: false, msg: paymentMessages.donationInvalid };
+  }
+  const charity = await charityOf(body.charityId);
+  if (!charity || charity.type !== 'Charity')
+    return { ok: false, msg: paymentMessages.charityNotFound };
+  return { ok: true, donation, charityId: charity.providerId };
 }

@@ -80,6 +80,25 @@ export interface PaymentRoutesKind<Order extends PaidOrder = PaidOrder> {
   receiptPdf(order: Order): Promise<{ fileName: string; bytes: Uint8Array }>;
 }
 
+/**
+ * A kind for the shared routes: its payments (the life cycle answers the ACS, finds orders and
+ * claims the result page) and its receipt.
+ */
+export function paymentOrders<Order extends PaidOrder>(
+  payments: Pick<
+    PaymentRoutesKind<Order>,
+    'completeAuthentication' | 'findByOrderId' | 'claimResultPage'
+  >,
+  receipt: Pick<PaymentRoutesKind<Order>, 'receiptLines' | 'receiptPdf'>,
+): PaymentRoutesKind<Order> {
+  return {
+    completeAuthentication: (auth) => payments.completeAuthentication(auth),
+    findByOrderId: (orderId) => payments.findByOrderId(orderId),
+    claimResultPage: (order) => payments.claimResultPage(order),
+    ...receipt,
+  };
+}
+
 /** A kind's part, typed for the list of kinds the routes go through. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own order
 type AnyKind = PaymentRoutesKind<any>;

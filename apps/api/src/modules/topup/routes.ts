@@ -5,6 +5,7 @@ import type { RateLimit } from '../../http/routes.js';
 import {
   idempotencyKeyOf,
   merchantResponseUrl,
+  paymentOrders,
   type PaymentRoutesKind,
 } from '../payments/routes.js';
 import { topUpReceiptFileName, topUpReceiptLines, topUpReceiptPdf } from './receipt.js';
@@ -82,10 +83,7 @@ export function registerTopUpRoutes(context: AppContext, deps: TopUpRouteDepende
 
 /** Top-up as the routes every payment shares see it (modules/payments/routes.ts). */
 export function topUpOrders(service: TopUpService): PaymentRoutesKind<TopUpRow> {
-  return {
-    completeAuthentication: (auth) => service.completeAuthentication(auth),
-    findByOrderId: (orderId) => service.findByOrderId(orderId),
-    claimResultPage: (row) => service.claimResultPage(row),
+  return paymentOrders<TopUpRow>(service.payments, {
     receiptLines: async (row) => topUpReceiptLines(row, await service.names(row)),
     async receiptPdf(row) {
       return {
@@ -93,5 +91,5 @@ export function topUpOrders(service: TopUpService): PaymentRoutesKind<TopUpRow> 
         bytes: await topUpReceiptPdf(row, await service.names(row)),
       };
     },
-  };
+  });
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  detectCardBrand,
-  lastFour,
   parseAmount,
-  paymentMessages,
   toCents,
   toWireAmount,
   topUpCharge,
@@ -17,7 +14,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import {
-  billPayTransactions,
   phoneProviders,
   serviceStatuses,
   topUpCountries,
@@ -25,8 +21,6 @@ import {
   topUpTransactions,
 } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
-import type { Captcha } from '../../integrations/captcha.js';
-import type { AuthenticationResult } from '../../integrations/card-gateway.js';
 import {
   CarrierUnavailableError,
   type Carrier,
@@ -34,12 +28,10 @@ import {
 } from '../../integrations/carrier.js';
 import type { PayeeDirectory } from '../../integrations/payee-directory.js';
 import type { Principal } from '../auth/tokens.js';
-import { findCharity } from '../payments/donations.js';
+import { checkDonation, findCharity } from '../payments/donations.js';
 import { PaymentLifecycle, type PaymentLifecycleOptions } from '../payments/lifecycle.js';
 import {
   checkCardSubmission,
-  newOrderId,
-  spendCaptcha,
   sweepSubmissions,
   type SubmissionResult,
 } from '../payments/submission.js';
@@ -59,7 +51,6 @@ export interface TopUpServiceOptions extends Omit<PaymentLifecycleOptions, 'cloc
   carrier: Carrier;
   /** Where a donation made with a delivered top-up is posted to its charity. */
   directory: PayeeDirectory;
-  captcha: Captcha;
   clock?: () => number;
 }
 
@@ -82,9 +73,9 @@ export function phoneProviderView(row: CarrierRow): PhoneProvider {
 export class TopUpService {
   readonly #db: Database;
   readonly #carrier: Carrier;
-  readonly #captcha: Captcha;
   readonly #log: FastifyBaseLogger;
-  readonly #payments: PaymentLifecycle<TopUpRow>;
+  /** This kind's payments through the one life cycle (the shared routes read them too). */
+  readonly payments: PaymentLifecycle<TopUpRow>;
   readonly #delivery: TopUpDelivery;
   /** The aggregator's operator bounds, and when they were read. */
   #bounds: { at: number; byOperator: Map<number, OperatorBounds> } | null = null;
@@ -92,9 +83,8 @@ export class TopUpService {
   constructor(options: TopUpServiceOptions) {
     this.#db = options.db;
     this.#carrier = options.carrier;
-    this.#captcha = options.captcha;
     this.#log = options.log;
-    this.#payments = new PaymentLifecycle<TopUpRow>(
+    this.payments = new PaymentLifecycle<TopUpRow>(
       { ...options, clock: options.clock ?? Date.now },
       {
         name: 'top-up',
@@ -104,7 +94,7 @@ export class TopUpService {
         // result page.
         afterCapture: async (row) => {
           await this.deliver(row.id);
-          return this.#payments.byId(row.id);
+          return this.payments.byId(row.id);
         },
       },
     );
@@ -113,7 +103,7 @@ export class TopUpService {
       options.carrier,
       options.directory,
       options.log,
-      this.#payments,
+      this.payments,
     );
   }
 
@@ -213,7 +203,7 @@ export class TopUpService {
     merchantResponseUrl: string,
   ): Promise<SubmissionResult> {
     // The fingerprint names the kind: one key cannot stand for a bill pay and a top-up.
-    return this.#payments.submitOnce(key, principal.sessionId, { topUp: body }, () =>
+    return this.payments.submitOnce(key, principal.sessionId, { topUp: body }, () =>
       this.#submit(key, principal, body, merchantResponseUrl),
     );
   }
@@ -263,61 +253,23 @@ export class TopUpService {
       if (problem) return refuse(problem);
     }
 
-    const checked = await checkCardSubmission(this.#db, principal, body, this.#payments.now());
+    const checked = await checkCardSubmission(this.#db, principal, body, this.payments.now());
     if (!checked.ok) return refuse(checked.msg);
 
-    const donation = parseAmount(body.donationAmount);
-    if (donation === undefined || donation < 0) return refuse(paymentMessages.donationInvalid);
-    let charityId: number | null = null;
-    if (body.charityId !== 0) {
-      const charity = await findCharity(this.#db, body.charityId);
-      if (!charity) return refuse(paymentMessages.charityNotFound);
-      charityId = charity.providerId;
-    } else if (donation !== 0) {
-      return refuse(paymentMessages.donationInvalid);
-    }
+    const donation = await checkDonation(body, (charityId) => findCharity(this.#db, charityId));
+    if (!donation.ok) return refuse(donation.msg);
 
     // The charge is the server's: tax-inclusive, cover VAT applied here, free of fee.
     const charge = topUpCharge(amount, country.vatRate, body.coverVat);
-    const cardBrand = checked.savedCard?.brand ?? detectCardBrand(checked.cardNumber) ?? 'Card';
-    const cardLastFour = checked.savedCard?.lastFour ?? lastFour(checked.cardNumber);
     const msisdn = topUpMsisdn(body.msisdn);
     // The same number, carrier and amount by the same card lately (made or in flight): asked.
-    const duplicate = body.confirmDuplicate
-      ? null
-      : {
-          table: topUpTransactions,
-          same: (t: typeof billPayTransactions) => {
-            const topUps = t as unknown as typeof topUpTransactions;
-            return and(
-              eq(topUps.msisdn, msisdn),
-              eq(topUps.phoneProviderId, carrier.phoneProviderId),
-              eq(topUps.amountCents, charge.amount),
-            )!;
-          },
-          likeness: `topup:${msisdn}:${carrier.phoneProviderId}:${charge.amount}:${cardBrand}:${cardLastFour}`,
-          customerId: principal.customerId,
-          cardBrand,
-          cardLastFour,
-          message: topUpServerMessages.toppedUpRecently,
-        };
-    if (duplicate) {
-      const asked = await this.#payments.duplicateOf(duplicate);
-      if (asked) return asked;
-    }
-    const captchaProblem = await spendCaptcha(this.#captcha, body, key);
-    if (captchaProblem) return refuse(captchaProblem);
-
-    return this.#payments.startSale({
+    return this.payments.charge({
       key,
-      sessionId: principal.sessionId,
-      customerId: principal.customerId,
+      principal,
+      submission: body,
       card: checked,
-      cardBrand,
-      cardLastFour,
-      totalCents: toCents(charge.amount + donation),
+      totalCents: toCents(charge.amount + donation.donation),
       values: {
-        orderId: newOrderId(this.#payments.now()),
         countryId: country.countryId,
         msisdn,
         phoneProviderId: carrier.phoneProviderId,
@@ -325,38 +277,28 @@ export class TopUpService {
         amountCents: charge.amount,
         vatCents: charge.vat,
         coverVat: body.coverVat,
-        charityId,
-        donationCents: donation,
+        charityId: donation.charityId,
+        donationCents: donation.donation,
         email: body.email.trim(),
         carrierReference: randomUUID(),
       },
-      duplicate,
-      expiration: body.paymentDetails.expirationDate ?? '',
-      billingAddress: body.billingAddress ?? null,
+      sameAs: (t) => {
+        const topUps = t as unknown as typeof topUpTransactions;
+        return and(
+          eq(topUps.msisdn, msisdn),
+          eq(topUps.phoneProviderId, carrier.phoneProviderId),
+          eq(topUps.amountCents, charge.amount),
+        )!;
+      },
+      likeness: `${msisdn}:${carrier.phoneProviderId}:${charge.amount}`,
+      duplicateMessage: topUpServerMessages.toppedUpRecently,
       merchantResponseUrl,
     });
-  }
-
-  /** True the first time a successful payment's result page is shown (a replay: false). */
-  claimResultPage(row: TopUpRow): Promise<boolean> {
-    return this.#payments.claimResultPage(row);
-  }
-
-  findByOrderId(orderId: string): Promise<TopUpRow | null> {
-    return this.#payments.findByOrderId(orderId);
   }
 
   /** The names a receipt or mail shows for a row. */
   names(row: TopUpRow): Promise<TopUpReceiptNames> {
     return this.#delivery.names(row);
-  }
-
-  /**
-   * The ACS's answer for a top-up: the life cycle completes it, then it is delivered at once.
-   * Null when the answer is not for a top-up.
-   */
-  completeAuthentication(auth: AuthenticationResult): Promise<TopUpRow | null> {
-    return this.#payments.completeAuthentication(auth);
   }
 
   claimDue(id?: number): Promise<TopUpRow[]> {
@@ -373,14 +315,14 @@ export class TopUpService {
    * deliveries, status checks and reversals.
    */
   async sweep(): Promise<{ expired: number; resumed: number; delivered: number }> {
-    const { expired, resumed } = await this.#payments.sweep();
+    const { expired, resumed } = await this.payments.sweep();
     let delivered = 0;
     for (;;) {
       const count = await this.deliver();
       delivered += count;
       if (count < DELIVERY_BATCH) break;
     }
-    await sweepSubmissions(this.#db, this.#payments.now());
+    await sweepSubmissions(this.#db, this.payments.now());
     return { expired, resumed, delivered };
   }
 }
