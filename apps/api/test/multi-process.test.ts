@@ -219,65 +219,50 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
       killedAt = Date.now();
       a.child.kill('SIGKILL');
     };
-    // Top-ups in the same burst, through both: a number of its own amount each.
+    /**
+     * One guest payment through whichever process answers: its form, the ACS, and the ACS's
+     * answer posted back (the load balancer sends each call to a live process). The same key
+     * wherever it lands: a retry after A died is taken over by B at once.
+     */
+    const pay = async (i: number, path: string, bodyOf: (captcha: string) => unknown) => {
+      const key = randomUUID();
+      const client = randomAddress();
+      const { token, captcha } = await throughAny(apis, i, async (api) => ({
+        token: await anonymousTokenAt(api.url, client),
+        captcha: await solveCaptcha(api),
+      }));
+      const body = bodyOf(captcha);
+      const answer = await throughAny(apis, i, (api) =>
+        http(api, 'POST', path, {
+          token,
+          body,
+          headers: { 'idempotency-key': key, ...from(client) },
+        }),
+      );
+      expect(answer.body.msg ?? '').toBe('');
+      expect(answer.body.state).toBe(1);
+      forms += 1;
+      if (forms === (PAYMENTS + TOP_UPS) / 2) killA();
+      const visit = await runAcs(answer.body.data.htmlForm);
+      const page = await throughAny(apis, i, (api) => {
+        const action = new URL(visit.toMerchant.action);
+        return postForm(`${api.url}${action.pathname}`, visit.toMerchant.fields);
+      });
+      return { key, orderId: answer.body.data.orderId as string, page: page.html };
+    };
+    // Top-ups in the same burst, through both: an amount of its own each.
     const topUpBurst = Promise.all(
-      Array.from({ length: TOP_UPS }, async (_, i) => {
-        const key = randomUUID();
-        const client = randomAddress();
-        const { token, captcha } = await throughAny(apis, i + 1, async (api) => ({
-          token: await anonymousTokenAt(api.url, client),
-          captcha: await solveCaptcha(api),
-        }));
-        const body = topUpBody(captcha, 60 + i + 0.25);
-        const answer = await throughAny(apis, i + 1, (api) =>
-          http(api, 'POST', 'Topup/PostTopupTransaction', {
-            token,
-            body,
-            headers: { 'idempotency-key': key, ...from(client) },
-          }),
-        );
-        expect(answer.body.msg ?? '').toBe('');
-        expect(answer.body.state).toBe(1);
-        forms += 1;
-        if (forms === (PAYMENTS + TOP_UPS) / 2) killA();
-        const visit = await runAcs(answer.body.data.htmlForm);
-        await throughAny(apis, i + 1, (api) => {
-          const action = new URL(visit.toMerchant.action);
-          return postForm(`${api.url}${action.pathname}`, visit.toMerchant.fields);
-        });
-        return { key, orderId: answer.body.data.orderId as string };
-      }),
+      Array.from({ length: TOP_UPS }, (_, i) =>
+        pay(i + 1, 'Topup/PostTopupTransaction', (captcha) => topUpBody(captcha, 60 + i + 0.25)),
+      ),
     );
     const results = await Promise.all(
-      Array.from({ length: PAYMENTS }, async (_, i) => {
-        const amount = 300 + i + 0.17; // a bill of its own each, so none asks 'Pay this bill again?'
-        const key = randomUUID();
-        const client = randomAddress();
-        const { token, captcha } = await throughAny(apis, i, async (api) => ({
-          token: await anonymousTokenAt(api.url, client),
-          captcha: await solveCaptcha(api),
-        }));
-        const body = billPayBody(captcha, { amount });
-        // The same key wherever it lands: a retry after A died is taken over by B at once.
-        const answer = await throughAny(apis, i, (api) =>
-          http(api, 'POST', 'Transaction/PostTransactionAsync', {
-            token,
-            body,
-            headers: { 'idempotency-key': key, ...from(client) },
-          }),
-        );
-        expect(answer.body.msg ?? '').toBe('');
-        expect(answer.body.state).toBe(1);
-        forms += 1;
-        if (forms === (PAYMENTS + TOP_UPS) / 2) killA();
-        const visit = await runAcs(answer.body.data.htmlForm);
-        // The browser posts the ACS answer to Yo; the load balancer sends it to a live process.
-        const page = await throughAny(apis, i, (api) => {
-          const action = new URL(visit.toMerchant.action);
-          return postForm(`${api.url}${action.pathname}`, visit.toMerchant.fields);
-        });
-        return { key, orderId: answer.body.data.orderId as string, page: page.html };
-      }),
+      Array.from({ length: PAYMENTS }, (_, i) =>
+        // A bill of its own each, so none asks 'Pay this bill again?'.
+        pay(i, 'Transaction/PostTransactionAsync', (captcha) =>
+          billPayBody(captcha, { amount: 300 + i + 0.17 }),
+        ),
+      ),
     );
     expect(killedAt).toBeGreaterThan(0);
     expect(a.alive).toBe(false);
