@@ -22,7 +22,8 @@ describe.each(databaseKinds)('the shared payment routes on %s', (database) => {
   let t: BillPayTestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startBillPayApp(database, { topUpDeliveryPollMs: 0 });
+    // Logs on (tests run silent by default): the error line of a second reply must be seen.
+    t = await startBillPayApp(database, { topUpDeliveryPollMs: 0, logLevel: 'info' });
     token = await anonymousToken(t);
   }, 180_000);
   afterAll(() => t?.close(), 60_000);
