@@ -19,7 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import type { billPayTransactions} from '../../db/schema.js';
+import type { billPayTransactions } from '../../db/schema.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import type { PaymentTable } from './lifecycle.js';

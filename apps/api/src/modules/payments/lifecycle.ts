@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { detectCardBrand, lastFour, paymentMessages, type Cents } from '@yo/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import type { billPayTransactions} from '../../db/schema.js';
+import type { billPayTransactions } from '../../db/schema.js';
 import { captchaSolutions } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import type { Captcha } from '../../integrations/captcha.js';

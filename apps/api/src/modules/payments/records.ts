@@ -6,7 +6,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
-import type { billPayTransactions, topUpTransactions} from '../../db/schema.js';
+import type { billPayTransactions, topUpTransactions } from '../../db/schema.js';
 import { type BillPayStatus } from '../../db/schema.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import type { CardGateway } from '../../integrations/card-gateway.js';
