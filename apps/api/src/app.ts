@@ -24,11 +24,7 @@ import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import type { BillPayService } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
-import {
-  PAYMENT_RESPONSE_PATH,
-  originOf,
-  registerBillPayRoutes,
-} from './modules/billpay/routes.js';
+import { billPayOrders, registerBillPayRoutes } from './modules/billpay/routes.js';
 import { VerificationCodes } from './modules/auth/codes.js';
 import { createPasswords } from './modules/auth/passwords.js';
 import { loadSigningKey, Tokens } from './modules/auth/tokens.js';
@@ -38,8 +34,8 @@ import { seedReferenceData } from './modules/content/seed.js';
 import { registerCardRoutes } from './modules/customers/cards.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
-import { registerTopUpRoutes, sendTopUpReceipt, topUpResultPage } from './modules/topup/routes.js';
-import { registerOrderStatusRoute, topUpOrderStatus } from './modules/payments/order-status.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerTopUpRoutes, topUpOrders } from './modules/topup/routes.js';
 import type { TopUpService } from './modules/topup/service.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
@@ -166,21 +162,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerAuthRoutes(context);
   registerCustomerRoutes(context);
   registerContentRoutes(context);
-  registerBillPayRoutes(context, server, {
-    service: billPay,
+  registerBillPayRoutes(context, { service: billPay });
+  registerTopUpRoutes(context, { service: topUp });
+  // The 3-D Secure result URL, DownloadReceipt and the captcha serve every kind of payment.
+  registerPaymentRoutes(context, server, {
     gateway,
     captcha,
-    otherPayments: {
-      resultPage: (auth, appOrigin, nonce) => topUpResultPage(topUp, auth, appOrigin, nonce),
-      sendReceipt: (orderId, principal, reply) =>
-        sendTopUpReceipt(topUp, orderId, principal, reply),
-    },
+    kinds: [billPayOrders(context, billPay), topUpOrders(topUp)],
   });
-  registerTopUpRoutes(context, {
-    service: topUp,
-    merchantResponseUrl: (request) => `${originOf(context, request)}${PAYMENT_RESPONSE_PATH}`,
-  });
-  registerOrderStatusRoute(context, [topUpOrderStatus(topUp)]);
   registerActivityRoutes(
     context,
     server.log,

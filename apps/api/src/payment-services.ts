@@ -3,9 +3,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { ReferenceCache } from './db/reference-cache.js';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha.js';
-import { BillPayService, BillPaySweeper } from './modules/billpay/payments.js';
+import { BillPayService } from './modules/billpay/payments.js';
 import { fingerprintKeyOf } from './modules/payments/submission.js';
-import { TopUpService, TopUpWorker } from './modules/topup/service.js';
+import { PaymentSweeper } from './modules/payments/sweeper.js';
+import { TopUpService } from './modules/topup/service.js';
 import type { OutsideWorld } from './outside-world.js';
 
 export interface PaymentServices {
@@ -52,12 +53,22 @@ export function startPaymentServices(
     ...(clock ? { clock } : {}),
   };
   const billPay = new BillPayService({ ...shared, reference });
-  const sweeper = new BillPaySweeper(billPay, config.billPaySweepMs, server.log);
+  const sweeper = new PaymentSweeper(
+    () => billPay.sweep(),
+    config.billPaySweepMs,
+    server.log,
+    'bill-pay sweep',
+  );
   server.addHook('onReady', async () => sweeper.start());
   server.addHook('onClose', async () => sweeper.stop());
   const topUp = new TopUpService({ ...shared, carrier });
   // Top-up delivery, status checks and reversals: a durable job on each captured top-up's row.
-  const topUpWorker = new TopUpWorker(topUp, config.topUpDeliveryPollMs, server.log);
+  const topUpWorker = new PaymentSweeper(
+    () => topUp.sweep(),
+    config.topUpDeliveryPollMs,
+    server.log,
+    'top-up sweep',
+  );
   server.addHook('onReady', async () => topUpWorker.start());
   server.addHook('onClose', async () => topUpWorker.stop());
   return { billPay, topUp, captcha };

@@ -29,6 +29,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const server = path.join(import.meta.dirname, '..', 'dist', 'server.js');
 const PAYMENTS = 12;
+/** Top-ups in the same burst (#30): delivered once or reversed, never charged twice. */
+const TOP_UPS = 8;
 /** Code sends a phone (and an address) may have in 10 minutes (auth/routes.ts limits). */
 const CODE_SENDS = 10;
 
@@ -92,6 +94,28 @@ async function throughAny<T>(
   throw new Error('no API process answered');
 }
 
+/** A guest's custom Digicel top-up of `amount` to a number the sandbox delivers to. */
+function topUpBody(captcha: string, amount: number) {
+  const { paymentDetails, googleRecaptchaToken, v2Captcha } = billPayBody(captcha);
+  return {
+    phoneProviderId: 1,
+    msisdn: '18683001234',
+    coverVat: false,
+    countryId: 1,
+    amount,
+    donationAmount: 0,
+    charityId: 0,
+    paymentDetails,
+    billingAddress: null,
+    email: 'ann.baptiste@example.tt',
+    shouldSaveCard: false,
+    tac: true,
+    ppolicy: true,
+    googleRecaptchaToken,
+    v2Captcha,
+  };
+}
+
 /** Behind the load balancer (TRUST_PROXY): each simulated customer has an address of its own. */
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
@@ -143,7 +167,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
       CAPTCHA_MAX_COUNTER: '40',
       BILLPAY_SWEEP_MS: '1000',
       OUTBOX_POLL_MS: '200',
-      TOPUP_DELIVERY_POLL_MS: '0',
+      // The survivor delivers (or reverses) what the killed process captured and left.
+      TOPUP_DELIVERY_POLL_MS: '1000',
       // The test stands behind them as their load balancer: X-Forwarded-For names the client.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -194,39 +219,54 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
       killedAt = Date.now();
       a.child.kill('SIGKILL');
     };
+    /**
+     * One guest payment through whichever process answers: its form, the ACS, and the ACS's
+     * answer posted back (the load balancer sends each call to a live process). The same key
+     * wherever it lands: a retry after A died is taken over by B at once.
+     */
+    const pay = async (i: number, path: string, bodyOf: (captcha: string) => unknown) => {
+      const key = randomUUID();
+      const client = randomAddress();
+      const { token, captcha } = await throughAny(apis, i, async (api) => ({
+        token: await anonymousTokenAt(api.url, client),
+        captcha: await solveCaptcha(api),
+      }));
+      const body = bodyOf(captcha);
+      const answer = await throughAny(apis, i, (api) =>
+        http(api, 'POST', path, {
+          token,
+          body,
+          headers: { 'idempotency-key': key, ...from(client) },
+        }),
+      );
+      expect(answer.body.msg ?? '').toBe('');
+      expect(answer.body.state).toBe(1);
+      forms += 1;
+      if (forms === (PAYMENTS + TOP_UPS) / 2) killA();
+      const visit = await runAcs(answer.body.data.htmlForm);
+      const page = await throughAny(apis, i, (api) => {
+        const action = new URL(visit.toMerchant.action);
+        return postForm(`${api.url}${action.pathname}`, visit.toMerchant.fields);
+      });
+      return { key, orderId: answer.body.data.orderId as string, page: page.html };
+    };
+    // Top-ups in the same burst, through both: an amount of its own each.
+    const topUpBurst = Promise.all(
+      Array.from({ length: TOP_UPS }, (_, i) =>
+        pay(i + 1, 'Topup/PostTopupTransaction', (captcha) => topUpBody(captcha, 60 + i + 0.25)),
+      ),
+    );
     const results = await Promise.all(
-      Array.from({ length: PAYMENTS }, async (_, i) => {
-        const amount = 300 + i + 0.17; // a bill of its own each, so none asks 'Pay this bill again?'
-        const key = randomUUID();
-        const client = randomAddress();
-        const { token, captcha } = await throughAny(apis, i, async (api) => ({
-          token: await anonymousTokenAt(api.url, client),
-          captcha: await solveCaptcha(api),
-        }));
-        const body = billPayBody(captcha, { amount });
-        // The same key wherever it lands: a retry after A died is taken over by B at once.
-        const answer = await throughAny(apis, i, (api) =>
-          http(api, 'POST', 'Transaction/PostTransactionAsync', {
-            token,
-            body,
-            headers: { 'idempotency-key': key, ...from(client) },
-          }),
-        );
-        expect(answer.body.msg ?? '').toBe('');
-        expect(answer.body.state).toBe(1);
-        forms += 1;
-        if (forms === PAYMENTS / 2) killA();
-        const visit = await runAcs(answer.body.data.htmlForm);
-        // The browser posts the ACS answer to Yo; the load balancer sends it to a live process.
-        const page = await throughAny(apis, i, (api) => {
-          const action = new URL(visit.toMerchant.action);
-          return postForm(`${api.url}${action.pathname}`, visit.toMerchant.fields);
-        });
-        return { key, orderId: answer.body.data.orderId as string, page: page.html };
-      }),
+      Array.from({ length: PAYMENTS }, (_, i) =>
+        // A bill of its own each, so none asks 'Pay this bill again?'.
+        pay(i, 'Transaction/PostTransactionAsync', (captcha) =>
+          billPayBody(captcha, { amount: 300 + i + 0.17 }),
+        ),
+      ),
     );
     expect(killedAt).toBeGreaterThan(0);
     expect(a.alive).toBe(false);
+    const topUps = await topUpBurst;
 
     // 3. After the kill: the survivor still counts A's sends in the budget.
     const afterKill = await codeRequest(b, CODE_SENDS + 4);
@@ -255,12 +295,56 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
 
     // No bill charged twice: one captured sale per key's order, none for what was failed.
     const sales = sandbox.powertranz.transactions().filter((sale) => sale.kind === 'sale');
-    const captured = sales.filter((sale) => sale.captured > 0);
+    // The top-ups' sales are checked on their own (4b).
+    const topUpOrders = new Set(
+      (await db`select order_id from topup_transactions`).map((row) => row.order_id as string),
+    );
+    const captured = sales.filter(
+      (sale) => sale.captured > 0 && !topUpOrders.has(sale.orderIdentifier),
+    );
     expect(captured.map((sale) => sale.orderIdentifier).sort()).toEqual(
       successful.map((row) => row.order_id).sort(),
     );
     for (const row of rows.filter((r) => r.status === 'Failed')) {
       expect(sales.find((sale) => sale.orderIdentifier === row.order_id)?.captured ?? 0).toBe(0);
+    }
+
+    // 4b. Every top-up ends final: delivered once (one top-up at the carrier for its
+    // customIdentifier) or reversed (refunded in full); what A left uncharged is failed.
+    let topUpRows: {
+      order_id: string;
+      status: string;
+      idempotency_key: string | null;
+      carrier_reference: string;
+    }[] = [];
+    for (;;) {
+      topUpRows =
+        await db`select order_id, status, idempotency_key, carrier_reference from topup_transactions`;
+      if (topUpRows.every((row) => ['Successful', 'Failed', 'Reversed'].includes(row.status)))
+        break;
+      if (Date.now() > deadline) throw new Error(`not final: ${JSON.stringify(topUpRows)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const endedTopUps = topUpRows.filter((row) => row.status !== 'Failed');
+    expect(new Set(endedTopUps.map((row) => row.idempotency_key)).size).toBe(TOP_UPS);
+    expect(endedTopUps).toHaveLength(TOP_UPS);
+    for (const topUp of topUps) {
+      expect(endedTopUps.map((row) => row.order_id)).toContain(topUp.orderId);
+    }
+    for (const row of topUpRows) {
+      const sale = sales.find((one) => one.orderIdentifier === row.order_id);
+      const delivered = sandbox.airtime
+        .topUps()
+        .filter((one) => one.customIdentifier === row.carrier_reference);
+      if (row.status === 'Successful') {
+        expect(delivered).toHaveLength(1);
+        expect(sale!.refunded).toBe(0);
+      } else if (row.status === 'Reversed') {
+        expect(sale!.refunded).toBe(sale!.captured);
+      } else {
+        expect(sale?.captured ?? 0).toBe(0);
+        expect(delivered).toHaveLength(0);
+      }
     }
 
     // 5. Each message once: every queued message sent (a claim A held is taken again after its
@@ -280,7 +364,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(outbox.unsent).toBe(0);
-    expect(outbox.total).toBe(CODE_SENDS + PAYMENTS);
+    // A receipt for each bill, a receipt (or a reversal's mail) for each top-up.
+    expect(outbox.total).toBe(CODE_SENDS + PAYMENTS + TOP_UPS);
     const codeMails = sandbox.messages.list().filter((message) => /^multi-\d+-/.test(message.to));
     expect(codeMails).toHaveLength(CODE_SENDS);
     expect(new Set(codeMails.map((message) => message.to)).size).toBe(CODE_SENDS);
@@ -296,7 +381,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     await db.end({ timeout: 5 });
 
     console.log(
-      `multi-process: ${PAYMENTS} payments through 2 processes, 1 killed (SIGKILL) mid-burst; ` +
+      `multi-process: ${PAYMENTS} bill payments and ${TOP_UPS} top-ups through 2 processes, 1 killed (SIGKILL) mid-burst; ` +
+        `top-ups ${endedTopUps.filter((row) => row.status === 'Successful').length} delivered once, ` +
+        `${endedTopUps.filter((row) => row.status === 'Reversed').length} reversed; ` +
         `${captured.length} charged, ${rows.length - successful.length} attempts left by the dead process failed uncharged; ` +
         `code sends ${accepted} accepted and ${limited + 1} refused (429) across both; ` +
         `${outbox.total} messages, each delivered once (${outbox.retried} taken again after the dead process's lease)`,

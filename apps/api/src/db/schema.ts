@@ -323,6 +323,8 @@ export const billPayTransactions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The process (db/liveness.ts) that started it or holds its completion claim. */
     claimant: text('claimant'),
+    /** When its final result page was first shown: a re-posted ACS form gets a neutral page. */
+    resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -453,6 +455,10 @@ export const cardVerifications = pgTable(
     spiToken: text('spi_token'),
     spiTokenExpiresAt: timestamp('spi_token_expires_at', { withTimezone: true }),
     completionClaimedAt: timestamp('completion_claimed_at', { withTimezone: true }),
+    /** The process (db/liveness.ts) that started the check or holds its completion claim. */
+    claimant: text('claimant'),
+    /** The Idempotency-Key of the request that started it, when it carried one. */
+    idempotencyKey: text('idempotency_key'),
     brand: text('brand').notNull(),
     lastFour: text('last_four').notNull(),
     /** MMYY */
@@ -538,6 +544,13 @@ export const topUpTransactions = pgTable(
     rrn: text('rrn'),
     /** A new card the customer asked to save: tokenised with the sale, kept when it completes. */
     saveCard: boolean('save_card').notNull().default(false),
+    /** The Idempotency-Key of the submission that started it (null before 0009). */
+    idempotencyKey: text('idempotency_key'),
+    /** The process (db/liveness.ts) that started it or holds its completion claim. */
+    claimant: text('claimant'),
+    dsTransId: text('ds_trans_id'),
+    /** When its final result page was first shown: a re-posted ACS form gets a neutral page. */
+    resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     /**
      * The delivery job (an outbox on the row): due at `deliveryDueAt`, claimed by one worker
      * until `deliveryLeaseUntil` (FOR UPDATE SKIP LOCKED); a worker that dies loses its lease.
@@ -559,6 +572,9 @@ export const topUpTransactions = pgTable(
     uniqueIndex('topup_transactions_carrier_reference').on(t.carrierReference),
     index('topup_transactions_session').on(t.sessionId),
     index('topup_transactions_delivery_due').on(t.deliveryDueAt),
+    index('topup_transactions_idempotency_key').on(t.idempotencyKey),
+    // The duplicate question: the same number, carrier and amount lately.
+    index('topup_transactions_number_recent').on(t.msisdn, t.phoneProviderId, t.createdAt),
     // Activity, as billpay_transactions_customer_activity.
     index('topup_transactions_customer_activity').on(
       t.customerId,

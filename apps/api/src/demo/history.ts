@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { paymentMessages } from '@yo/domain';
+import { TOP_UP_FAQ_VAT_RATE, applyRate, paymentMessages, toCents, vatIncluded } from '@yo/domain';
 import type { billPayTransactions, BillPayStatus, topUpTransactions } from '../db/schema.js';
 import { addMonths, monthOf, monthStart, type CalendarMonth } from '../modules/activity/time.js';
 
@@ -62,7 +62,6 @@ const PHONES = [
 
 const TOP_UP_AMOUNTS = [25, 50, 75, 100, 150, 200] as const;
 /** 12.5% VAT inside the top-up's price. */
-const VAT_RATE = 0.125;
 
 /** A small deterministic generator (mulberry32): the same month always gets the same rows. */
 function generator(seed: number) {
@@ -179,7 +178,9 @@ function monthRows(
     const createdAt = when();
     const status = statusFor('billPay', index, guaranteed, random.next());
     const amountCents = random.between(bill.from, bill.to) * 100 + random.pick([0, 0, 50, 25]);
-    const feeCents = 'rate' in bill ? Math.round(amountCents * bill.rate) + bill.feeCents : 0;
+    // The fee by the domain's rule (a rate of the amount, half-up, plus the fixed fee).
+    const feeCents =
+      'rate' in bill ? applyRate(toCents(amountCents), bill.rate) + bill.feeCents : 0;
     const donationCents = random.next() < 0.15 ? random.pick([500, 1000, 2000]) : 0;
     const orderId = `YO-DEMO-B${key}-${pad(index + 1)}`;
     billPays.push({
@@ -224,7 +225,7 @@ function monthRows(
       msisdn: phone.msisdn,
       phoneProviderId: phone.phoneProviderId,
       amountCents,
-      vatCents: amountCents - Math.round(amountCents / (1 + VAT_RATE)),
+      vatCents: vatIncluded(toCents(amountCents), TOP_UP_FAQ_VAT_RATE),
       donationCents: 0,
       totalCents: amountCents,
       email: customer.email,

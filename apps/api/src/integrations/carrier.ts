@@ -1,4 +1,4 @@
-import { toWireAmount, type Cents } from '@yo/domain';
+import { parseAmount, toWireAmount, type Cents } from '@yo/domain';
 
 /** The aggregator's top-up statuses: PROCESSING until one of the three final ones. */
 export type CarrierStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED';
@@ -10,6 +10,13 @@ export type NumberDetection =
 export type CarrierTopUp =
   | { accepted: true; transactionId: string; status: CarrierStatus }
   | { accepted: false; reason: string; message: string };
+
+/** An operator's custom-amount bounds, as the aggregator states them (Reloadly's RANGE). */
+export interface OperatorBounds {
+  operatorId: number;
+  minimum: Cents;
+  maximum: Cents;
+}
 
 /**
  * How the API reaches the airtime aggregator (Reloadly's API is the model): which operator a
@@ -26,6 +33,8 @@ export interface Carrier {
     customIdentifier: string;
   }): Promise<CarrierTopUp>;
   status(transactionId: string): Promise<CarrierStatus>;
+  /** The operators' custom-amount bounds (`GET {base}/operators`). */
+  operators(): Promise<OperatorBounds[]>;
 }
 
 /** The aggregator could not be reached or did not answer in its protocol. */
@@ -35,6 +44,10 @@ export class CarrierUnavailableError extends Error {
     this.name = 'CarrierUnavailableError';
   }
 }
+
+/** An amount the aggregator sent (a JSON number of dollars) in cents, if it is one. */
+const amountOf = (value: unknown): Cents | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : undefined;
 
 const STATUSES = new Set<CarrierStatus>(['PROCESSING', 'SUCCESSFUL', 'FAILED', 'REFUNDED']);
 
@@ -159,6 +172,22 @@ export function createHttpCarrier(options: HttpCarrierOptions): Carrier {
           message: String(body.message ?? ''),
         };
       throw new CarrierUnavailableError(`aggregator answered ${status}`);
+    },
+
+    async operators() {
+      const { status, body } = await call('/operators');
+      if (status !== 200 || !Array.isArray(body))
+        throw new CarrierUnavailableError(`aggregator answered ${status}`);
+      // Dollars become cents here, once: what the aggregator states is the bound.
+      return (body as Array<Record<string, unknown>>).flatMap((operator) => {
+        const minimum = amountOf(operator.minAmount);
+        const maximum = amountOf(operator.maxAmount);
+        return typeof operator.operatorId === 'number' &&
+          minimum !== undefined &&
+          maximum !== undefined
+          ? [{ operatorId: operator.operatorId, minimum, maximum }]
+          : [];
+      });
     },
 
     async status(transactionId) {

@@ -88,6 +88,8 @@ export const paymentMessages = {
   sessionExpired:
     'The time to verify your card has run out. Your card was not charged. Please start a new transaction.',
   paymentSuccessful: 'Payment Successful',
+  /** A 3-D Secure result form posted again after its result was shown: no receipt to a replay. */
+  paymentAlreadyCompleted: 'This payment has already been completed.',
   paymentFailed: 'Payment Failed',
   paymentReversed:
     'The payee could not accept this payment, so it was refunded to your card. Please contact the payee.',

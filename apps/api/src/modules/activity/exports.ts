@@ -5,6 +5,9 @@ import {
   CURRENCY_CODE,
   CURRENCY_SYMBOL,
   screenText,
+  toCents,
+  toDecimalString,
+  toWireAmount,
   TRANSACTION_TYPES,
 } from '@yo/domain';
 import ExcelJS from 'exceljs';
@@ -33,8 +36,7 @@ function cells(row: ActivityRow) {
   };
 }
 
-const decimal = (cents: number) =>
-  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const decimal = (cents: number) => toDecimalString(toCents(cents));
 
 /** Resolves on `event` from `emitter`, or as soon as `output` closes (the client hung up). */
 function eventOrClose(emitter: EventEmitter, event: string, output: Writable): Promise<void> {
@@ -100,7 +102,7 @@ const PADDING = 3;
 export async function writeXlsx(db: Database, filter: ActivityFilter, output: Writable) {
   const widths = await exportColumnWidths(db, filter);
   // 'TTD $' and the largest amount with its thousands separators.
-  const whole = String(Math.trunc(widths.maxTotalCents / 100));
+  const whole = decimal(widths.maxTotalCents).split('.')[0]!;
   const amountWidth =
     `${CURRENCY_CODE} ${CURRENCY_SYMBOL}`.length +
     whole.length +
@@ -140,7 +142,8 @@ export async function writeXlsx(db: Database, filter: ActivityFilter, output: Wr
     for (const row of rows) {
       const { date, text, totalCents } = cells(row);
       // Excel has no time zones: the cell holds the time T&T's clocks showed.
-      sheet.addRow([wallClock(date), ...text, totalCents / 100]).commit();
+      // The amount leaves as a number once, here: Excel's currency cells hold numbers.
+      sheet.addRow([wallClock(date), ...text, toWireAmount(toCents(totalCents))]).commit();
     }
     return (await zipCaughtUp(sheet, output)) && drained(output);
   });

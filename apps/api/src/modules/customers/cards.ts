@@ -18,8 +18,8 @@ import { customerCards } from '../../db/schema.js';
 import { ok, refused } from '../../http/envelope.js';
 import { userOf, type RateLimit } from '../../http/routes.js';
 import type { CardGateway } from '../../integrations/card-gateway.js';
-import { cardResultPage, failurePage } from '../billpay/result-page.js';
-import { originOf, sendPage } from '../billpay/routes.js';
+import { cardResultPage, failurePage } from '../payments/result-page.js';
+import { originOf, sendPage } from '../payments/routes.js';
 import {
   CardVerifications,
   activeCards,

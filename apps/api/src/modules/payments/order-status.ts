@@ -1,69 +1,48 @@
-import { paymentProgressText, routes, topUpServerMessages, type OrderStatus } from '@yo/domain';
+import { paymentProgressText, routes, type OrderStatus } from '@yo/domain';
 import type { AppContext } from '../../context.js';
 import { ok, refused } from '../../http/envelope.js';
 import type { Principal } from '../auth/tokens.js';
-import { topUpReceiptLines } from '../topup/receipt.js';
-import type { TopUpService } from '../topup/service.js';
 
-/** A kind of payment that can say where one of its orders stands, for its payer only. */
-export interface OrderStatusSource {
-  status(orderId: string, principal: Principal): Promise<OrderStatus | null>;
-}
-
-/** The paying session, or the signed-in customer who paid. */
-function paidBy(
-  row: { sessionId: string; customerId: number | null },
-  principal: Principal,
-): boolean {
-  return (
-    row.sessionId === principal.sessionId ||
-    (row.customerId !== null && row.customerId === principal.customerId)
-  );
-}
-
-/** Top-up's orders: Captured while the carrier delivers, Reversed when it could not. */
-export function topUpOrderStatus(service: TopUpService): OrderStatusSource {
-  return {
-    async status(orderId, principal) {
-      const row = await service.findByOrderId(orderId);
-      if (!row || !paidBy(row, principal)) return null;
-      const lines =
-        row.status === 'Successful'
-          ? topUpReceiptLines(row, await service.names(row)).map(([label, value]) => ({
-              label,
-              value,
-            }))
-          : [];
-      const message =
-        row.status === 'Failed'
-          ? row.statusMessage
-          : row.status === 'Reversed'
-            ? (row.statusMessage ?? topUpServerMessages.reversed)
-            : null;
-      return { orderId: row.orderId, status: row.status, message, email: row.email, lines };
-    },
+/** An order as the order-status route reads it, with its kind's receipt lines. */
+export interface FoundOrder {
+  order: {
+    orderId: string;
+    status: OrderStatus['status'];
+    statusMessage: string | null;
+    email: string;
   };
+  receiptLines(): Promise<Array<[string, string]>>;
 }
 
 /**
- * Payments/GetOrderStatus (#29): the app follows a payment past its 3-D Secure frame to its end,
- * and finds it again after a reload. Only the session (or customer) that paid may read it.
+ * Payments/GetOrderStatus (#29): the app follows a payment past its 3-D Secure frame to its end
+ * (a top-up the carrier delivers later), and finds it again after a reload. Only the session (or
+ * customer) that paid may read it (`findPaidOrder` answers null for anyone else); every kind of
+ * payment answers it the same way.
  */
 export function registerOrderStatusRoute(
   context: AppContext,
-  sources: readonly OrderStatusSource[],
+  findPaidOrder: (orderId: string, principal: Principal | null) => Promise<FoundOrder | null>,
 ): void {
   context.define(
     routes.orderStatus,
     { rateLimit: { max: 120, timeWindow: '1 minute' } },
     async ({ query, principal }) => {
-      if (principal) {
-        for (const source of sources) {
-          const found = await source.status(query.orderId, principal);
-          if (found) return ok(found);
-        }
-      }
-      return refused(paymentProgressText.orderNotFound);
+      const found = await findPaidOrder(query.orderId, principal);
+      if (!found) return refused(paymentProgressText.orderNotFound);
+      const { order } = found;
+      const final = order.status === 'Failed' || order.status === 'Reversed';
+      const lines =
+        order.status === 'Successful'
+          ? (await found.receiptLines()).map(([label, value]) => ({ label, value }))
+          : [];
+      return ok({
+        orderId: order.orderId,
+        status: order.status,
+        message: final ? order.statusMessage : null,
+        email: order.email,
+        lines,
+      });
     },
   );
 }

@@ -18,15 +18,16 @@ import {
   type BillingAddress,
   type PaymentDetails,
 } from '@yo/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import { serverMessages } from '../../http/server-messages.js';
-import type { Captcha } from '../../integrations/captcha.js';
+import { purgeExpiredCaptchaSolutions, type Captcha } from '../../integrations/captcha.js';
 import type { SaleAddress, SaleRequest } from '../../integrations/card-gateway.js';
 import type { Principal } from '../auth/tokens.js';
+import { IN_FLIGHT_WAIT_MS, sleep } from './three-d-secure.js';
 import {
   activeCards,
   maskedCardNumber,
@@ -41,13 +42,9 @@ export interface SubmissionResult {
 }
 
 const CAPTCHA_FIELDS = new Set(['googleRecaptchaToken', 'v2Captcha']);
-/** How long a repeat of an Idempotency-Key waits for the first request's answer. */
-const IN_FLIGHT_WAIT_MS = 30_000;
 /** A claim that names no process (made before 0006) is taken for dead after this. */
 export const STALE_CLAIM_MS = 5 * 60_000;
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Dates of order ids are Trinidad and Tobago's (one formatter: building one is costly). */
 const orderDate = new Intl.DateTimeFormat('en-CA', {
@@ -125,6 +122,28 @@ export async function submitOnce(
     .set({ state: 'done', result, updatedAt: new Date() })
     .where(ownClaim);
   return result;
+}
+
+/** Idempotency keys are kept this long for repeats. */
+const KEY_RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * Answers are kept a day for repeats; a claim that names no process and is older than any
+ * request can run frees its submission; spent captcha solutions go once they have expired.
+ */
+export async function sweepSubmissions(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        lt(idempotencyKeys.updatedAt, new Date(now.getTime() - KEY_RETENTION_MS)),
+        and(
+          eq(idempotencyKeys.state, 'in-flight'),
+          lt(idempotencyKeys.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
+      ),
+    );
+  await purgeExpiredCaptchaSolutions(db, now);
 }
 
 /** The key submissions' fingerprints are made with, from the token signing key. */

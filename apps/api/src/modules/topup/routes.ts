@@ -1,13 +1,15 @@
-import { paymentMessages, routes, toCents, toWireAmount, topUpServerMessages } from '@yo/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routes, toCents, toWireAmount, topUpServerMessages } from '@yo/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError, ok, refused } from '../../http/envelope.js';
+import { ok, refused } from '../../http/envelope.js';
 import type { RateLimit } from '../../http/routes.js';
-import type { AuthenticationResult } from '../../integrations/card-gateway.js';
-import type { Principal } from '../auth/tokens.js';
-import { failurePage, processingPage, successPage } from '../billpay/result-page.js';
+import {
+  idempotencyKeyOf,
+  merchantResponseUrl,
+  paymentOrders,
+  type PaymentRoutesKind,
+} from '../payments/routes.js';
 import { topUpReceiptFileName, topUpReceiptLines, topUpReceiptPdf } from './receipt.js';
-import { phoneProviderView, type TopUpService } from './service.js';
+import { phoneProviderView, type TopUpRow, type TopUpService } from './service.js';
 
 const limits = {
   lookup: { max: 120, timeWindow: '1 minute' },
@@ -15,12 +17,8 @@ const limits = {
   submit: { max: 10, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimit>;
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
-
 export interface TopUpRouteDependencies {
   service: TopUpService;
-  /** Where the ACS page posts its result (the same URL as bill pay's). */
-  merchantResponseUrl(request: FastifyRequest): string;
 }
 
 /** The topup/* calls of section 7. */
@@ -72,62 +70,26 @@ export function registerTopUpRoutes(context: AppContext, deps: TopUpRouteDepende
     routes.postTopUp,
     { rateLimit: limits.submit },
     async ({ body, principal }, request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (!key || !IDEMPOTENCY_KEY.test(key))
-        throw new HttpError(400, paymentMessages.idempotencyKeyRequired);
       const result = await service.submitOnce(
-        key,
+        idempotencyKeyOf(request),
         principal!,
         body,
-        deps.merchantResponseUrl(request),
+        merchantResponseUrl(context, request),
       );
       return reply.code(result.status).send(result.body);
     },
   );
 }
 
-/** A top-up's result page after the ACS answered, or null when the answer is not a top-up's. */
-export async function topUpResultPage(
-  service: TopUpService,
-  auth: AuthenticationResult,
-  appOrigin: string,
-  nonce: string,
-): Promise<string | null> {
-  const row = await service.completeAuthentication(auth);
-  if (!row) return null;
-  if (row.status === 'Successful') {
-    return successPage({
-      orderId: row.orderId,
-      lines: topUpReceiptLines(row, await service.names(row)),
-      appOrigin,
-      nonce,
-    });
-  }
-  if (row.status === 'Failed')
-    return failurePage(row.statusMessage, nonce, { orderId: row.orderId, appOrigin });
-  if (row.status === 'Reversed') return failurePage(row.statusMessage, nonce);
-  return processingPage(nonce, { orderId: row.orderId, appOrigin });
-}
-
-/** A top-up's receipt for its payer (the paying session, or the customer), or null. */
-export async function sendTopUpReceipt(
-  service: TopUpService,
-  orderId: string,
-  principal: Principal | null,
-  reply: FastifyReply,
-): Promise<FastifyReply | null> {
-  const row = await service.findByOrderId(orderId);
-  const owner =
-    row !== null &&
-    principal !== null &&
-    (row.sessionId === principal.sessionId ||
-      (row.customerId !== null && row.customerId === principal.customerId));
-  if (!row || !owner || row.status !== 'Successful') return null;
-  const pdf = await topUpReceiptPdf(row, await service.names(row));
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${topUpReceiptFileName(row.orderId)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(pdf));
+/** Top-up as the routes every payment shares see it (modules/payments/routes.ts). */
+export function topUpOrders(service: TopUpService): PaymentRoutesKind<TopUpRow> {
+  return paymentOrders<TopUpRow>(service.payments, {
+    receiptLines: async (row) => topUpReceiptLines(row, await service.names(row)),
+    async receiptPdf(row) {
+      return {
+        fileName: topUpReceiptFileName(row.orderId),
+        bytes: await topUpReceiptPdf(row, await service.names(row)),
+      };
+    },
+  });
 }

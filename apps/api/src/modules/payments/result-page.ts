@@ -216,3 +216,16 @@ ${messageOnLoad({ type: 'cardFailed', orderId, message }, appOrigin, nonce)}`,
     nonce,
   );
 }
+
+/**
+ * A result form posted again once its final page was shown: the order the form itself names and
+ * that the payment is done, nothing of its receipt (the name on the account, the amounts).
+ */
+export function alreadyCompletedPage(orderId: string, nonce: string): string {
+  return page(
+    paymentMessages.paymentAlreadyCompleted,
+    `<h1>${escapeHtml(paymentMessages.paymentAlreadyCompleted)}</h1>
+<dl><dt>Order ID</dt><dd>${escapeHtml(orderId)}</dd></dl>`,
+    nonce,
+  );
+}

@@ -1,0 +1,398 @@
+/**
+ * One card payment's life cycle, for every kind of payment (bill pay, top-up): the row is opened
+ * (after the duplicate question), the sale started, the 3-D Secure result taken, the payment
+ * completed, refunded, and swept when abandoned or stuck. Every step is a conditional update of
+ * the row's status, so concurrent requests, processes and sweepers never move a payment twice.
+ * A kind (billpay/payments.ts, topup/service.ts) states its checks and amounts, and what happens
+ * once the money is captured; none holds a copy of the steps between.
+ */
+import { randomUUID } from 'node:crypto';
+import { detectCardBrand, lastFour, paymentMessages, type Cents } from '@yo/domain';
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import type { billPayTransactions } from '../../db/schema.js';
+import { captchaSolutions } from '../../db/schema.js';
+import { refused } from '../../http/envelope.js';
+import type { Captcha } from '../../integrations/captcha.js';
+import {
+  GatewayUnavailableError,
+  type AuthenticationResult,
+  type CardGateway,
+  type SaleRequest,
+} from '../../integrations/card-gateway.js';
+import type { Principal } from '../auth/tokens.js';
+import {
+  PaymentRecords,
+  type PaymentKind,
+  type PaymentLifecycleOptions,
+  type PaymentRow,
+} from './records.js';
+import {
+  newOrderId,
+  spendCaptcha,
+  submitOnce,
+  type CardSubmission,
+  type CheckedCard,
+  type SubmissionResult,
+} from './submission.js';
+import { findRecentDuplicate, type DuplicateQuestion } from './duplicates.js';
+import {
+  GATEWAY_TRANSACTION_ID,
+  expiredAtGateway,
+  passedThreeDSecure,
+  spiTokenUsable,
+  waitWhilePending,
+} from './three-d-secure.js';
+
+export type {
+  PaymentChanges,
+  PaymentKind,
+  PaymentLifecycleOptions,
+  PaymentRow,
+  PaymentTable,
+} from './records.js';
+
+/** A completion that claimed a payment and vanished (process died) is picked up after this. */
+const STUCK_COMPLETION_MS = 60_000;
+/** A sale whose gateway answer never came (process died) is failed after this. */
+const ORPHAN_SALE_MS = 10 * 60_000;
+
+/** A checked submission to charge: the kind's row, its amount, and what "the same" means. */
+export interface PaymentSale {
+  key: string;
+  principal: Pick<Principal, 'sessionId' | 'customerId'>;
+  submission: Pick<
+    CardSubmission,
+    'paymentDetails' | 'billingAddress' | 'v2Captcha' | 'googleRecaptchaToken'
+  > & { confirmDuplicate?: boolean | undefined };
+  card: CheckedCard;
+  totalCents: Cents;
+  /** The kind's columns, inserted as they are (the order id is added here). */
+  values: Record<string, unknown>;
+  /** What makes another payment of this kind the same one (the card aside), and as text. */
+  sameAs: (table: typeof billPayTransactions) => SQL;
+  likeness: string;
+  /** The kind's duplicate question ('You paid this bill {n} minutes ago.'). */
+  duplicateMessage(minutes: number): string;
+  merchantResponseUrl: string;
+}
+export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row> {
+  readonly #gateway: CardGateway;
+  readonly #fingerprintKey: Uint8Array;
+  readonly #captcha: Captcha;
+
+  constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
+    super(options, kind);
+    this.#gateway = options.gateway;
+    this.#fingerprintKey = options.fingerprintKey;
+    this.#captcha = options.captcha;
+  }
+
+  /**
+   * A payment POST under its Idempotency-Key (submission.ts: one answer per key). A key taken
+   * over from a process that died: what that process started never reached the customer, so it
+   * is failed before this request starts again. The captcha it spent is the key's own, so this
+   * request may present it again (spendCaptcha).
+   */
+  submitOnce(
+    key: string,
+    sessionId: string,
+    body: unknown,
+    work: () => Promise<SubmissionResult>,
+  ): Promise<SubmissionResult> {
+    return submitOnce(
+      { db: this.db, liveness: this.liveness },
+      this.#fingerprintKey,
+      key,
+      sessionId,
+      body,
+      async (takenOver) => {
+        if (takenOver) await this.failAbandoned(eq(this.t.idempotencyKey, key));
+        return work();
+      },
+    );
+  }
+
+  /**
+   * Charges a checked submission: the duplicate question (unless the customer confirmed), the
+   * captcha spent, then the row opened and the 3-D Secure sale started. The question is asked
+   * again under a lock on the payment's likeness, together with the insert: of two identical
+   * submissions at one moment, the second sees the first in flight and is asked.
+   */
+  async charge(sale: PaymentSale): Promise<SubmissionResult> {
+    const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
+    const { card, key } = sale;
+    const cardBrand = card.savedCard?.brand ?? detectCardBrand(card.cardNumber) ?? 'Card';
+    const cardLastFour = card.savedCard?.lastFour ?? lastFour(card.cardNumber);
+    const duplicate: DuplicateQuestion | null = sale.submission.confirmDuplicate
+      ? null
+      : {
+          table: this.kind.table,
+          same: sale.sameAs,
+          likeness: `${this.kind.name}:${sale.likeness}:${cardBrand}:${cardLastFour}`,
+          customerId: sale.principal.customerId,
+          cardBrand,
+          cardLastFour,
+          message: sale.duplicateMessage,
+        };
+    if (duplicate) {
+      // Before the captcha is spent: the customer's answer may present it again.
+      const asked = await findRecentDuplicate(this.db, this.clock(), duplicate, false);
+      if (asked) return { status: 200, body: asked.refusal };
+    }
+    const captchaProblem = await spendCaptcha(this.#captcha, sale.submission, key);
+    if (captchaProblem) return refuse(captchaProblem);
+
+    const now = this.now();
+    const orderId = newOrderId(now);
+    const gatewayTransactionId = randomUUID();
+    const opened = await this.db.transaction(async (tx) => {
+      const database = tx as unknown as Database;
+      if (duplicate) {
+        const asked = await findRecentDuplicate(database, this.clock(), duplicate, true);
+        if (asked) return asked;
+      }
+      const [row] = await database
+        .insert(this.t)
+        .values({
+          ...(sale.values as typeof billPayTransactions.$inferInsert),
+          orderId,
+          sessionId: sale.principal.sessionId,
+          customerId: sale.principal.customerId,
+          gatewayTransactionId,
+          cardBrand,
+          cardLastFour,
+          customerCardId: card.savedCard?.id ?? null,
+          saveCard: card.saveCard,
+          totalCents: sale.totalCents,
+          idempotencyKey: key,
+          claimant: this.liveness.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row as Row;
+    });
+    if ('refusal' in opened) {
+      // Asked, not charged: the captcha this request spent stays good for the customer's answer.
+      await this.db.delete(captchaSolutions).where(eq(captchaSolutions.spentBy, key));
+      return { status: 200, body: opened.refusal };
+    }
+    const row = opened;
+
+    if (card.saveCard) {
+      // What the card will be kept as once the sale proves it: never its number or CVV.
+      await this.cards.recordCardToSave({
+        customerId: card.customerId!,
+        sessionId: sale.principal.sessionId,
+        gatewayTransactionId,
+        cardNumber: card.cardNumber,
+        expiration: sale.submission.paymentDetails.expirationDate ?? '',
+        nameOnCard: card.holderName,
+        billingAddress: sale.submission.billingAddress ?? null,
+      });
+    }
+
+    let start;
+    try {
+      const request: SaleRequest = {
+        transactionIdentifier: gatewayTransactionId,
+        orderIdentifier: orderId,
+        amount: sale.totalCents,
+        card: card.saleCard,
+        ...(card.saveCard ? { tokenize: true } : {}),
+        billingAddress: card.billing,
+        merchantResponseUrl: sale.merchantResponseUrl,
+      };
+      start = await this.#gateway.startSale(request);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.log.error({ orderId, reason: error.message }, 'card gateway unavailable for a sale');
+      await this.fail(row, paymentMessages.gatewayUnavailable);
+      return refuse(paymentMessages.gatewayUnavailable);
+    }
+    if (start.kind === 'declined') {
+      const message = paymentMessages.declined(start.isoResponseCode);
+      await this.fail(row, message, { isoResponseCode: start.isoResponseCode });
+      this.log.info(
+        { orderId, isoResponseCode: start.isoResponseCode },
+        `${this.kind.name} sale declined by the gateway`,
+      );
+      return refuse(message);
+    }
+    await this.db
+      .update(this.t)
+      .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.now() })
+      .where(eq(this.t.id, row.id));
+    this.log.info({ orderId }, `${this.kind.name} sale awaiting 3-D Secure`);
+    return {
+      status: 200,
+      body: { state: 1, msg: null, data: { orderId, htmlForm: start.redirectData } },
+    };
+  }
+
+  /**
+   * The ACS's answer at the merchant response URL: records the 3-D Secure result, completes the
+   * payment only when it passed within the SpiToken's life. Returns the payment as it stands,
+   * or null if it is not one of this kind's.
+   */
+  async completeAuthentication(auth: AuthenticationResult): Promise<Row | null> {
+    if (!GATEWAY_TRANSACTION_ID.test(auth.transactionIdentifier)) return null;
+    const [row] = (await this.db
+      .select()
+      .from(this.t)
+      .where(eq(this.t.gatewayTransactionId, auth.transactionIdentifier))) as Row[];
+    if (!row || (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId))
+      return null;
+    if (row.status !== 'Pending') return row;
+    const [claimed] = (await this.db
+      .update(this.t)
+      .set({
+        completionClaimedAt: this.now(),
+        claimant: this.liveness.id,
+        threeDSResponseCode: auth.responseCode,
+        threeDSStatus: auth.status,
+        eci: auth.eci,
+        dsTransId: auth.dsTransId,
+        updatedAt: this.now(),
+      })
+      .where(
+        and(
+          eq(this.t.id, row.id),
+          eq(this.t.status, 'Pending'),
+          isNull(this.t.completionClaimedAt),
+        ),
+      )
+      .returning()) as Row[];
+    if (!claimed) return waitWhilePending(() => this.byId(row.id));
+    if (!spiTokenUsable(claimed, this.clock()))
+      return this.fail(claimed, paymentMessages.sessionExpired);
+    if (!passedThreeDSecure(auth)) {
+      this.log.info(
+        { orderId: claimed.orderId, status: auth.status },
+        '3-D Secure not passed; payment not completed',
+      );
+      return this.fail(claimed, paymentMessages.authenticationFailed);
+    }
+    return this.completePayment(claimed);
+  }
+
+  /** `spi/payment` (idempotent at the gateway), then Captured and handed to the kind, or Failed. */
+  async completePayment(row: Row): Promise<Row> {
+    let outcome;
+    try {
+      outcome = await this.#gateway.completePayment(row.spiToken!);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // The payment may have gone through: the sweep asks again (spi/payment answers repeats).
+      this.log.error(
+        { orderId: row.orderId, reason: error.message },
+        'card gateway unavailable for completion',
+      );
+      return row;
+    }
+    if (!outcome.approved) {
+      this.log.info(
+        { orderId: row.orderId, isoResponseCode: outcome.isoResponseCode },
+        'payment declined',
+      );
+      const message = expiredAtGateway(outcome)
+        ? paymentMessages.sessionExpired
+        : paymentMessages.declined(outcome.isoResponseCode);
+      return this.fail(row, message, { isoResponseCode: outcome.isoResponseCode });
+    }
+    const now = this.now();
+    const captured =
+      (await this.move(row.id, 'Pending', 'Captured', {
+        isoResponseCode: outcome.isoResponseCode,
+        authorizationCode: outcome.authorizationCode,
+        rrn: outcome.rrn,
+        spiToken: null,
+        completedAt: now,
+        ...this.kind.captureChanges?.(now),
+      })) ?? (await this.byId(row.id));
+    if (captured.status !== 'Captured') return captured;
+    await this.keepSavedCard(captured, outcome.panToken);
+    return this.kind.afterCapture(captured);
+  }
+
+  /**
+   * Refunds `amount` of a captured payment at the gateway: null when refunded, else why not
+   * (the caller leaves the payment Captured for its retry).
+   */
+  async refund(row: Row, amount: Cents): Promise<string | null> {
+    let refund;
+    try {
+      refund = await this.#gateway.refund({
+        transactionIdentifier: row.gatewayTransactionId,
+        amount,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.log.error(
+        { orderId: row.orderId, reason: error.message },
+        'refund not reached; trying again later',
+      );
+      return error.message;
+    }
+    if (refund.approved) return null;
+    this.log.error(
+      { orderId: row.orderId, isoResponseCode: refund.isoResponseCode },
+      'refund refused; trying again later',
+    );
+    return `refund refused (${refund.isoResponseCode})`;
+  }
+
+  /**
+   * The durable end of this kind's Pending payments (each step a conditional update, so
+   * processes never collide): abandoned 3-D Secure sessions and sales whose process died are
+   * failed; completions claimed a minute ago, or by a process that has since ended, are resumed.
+   */
+  async sweep(): Promise<{ expired: number; resumed: number }> {
+    const t = this.t;
+    const now = this.now();
+    const expired = await this.failAbandoned(
+      or(
+        lt(t.spiTokenExpiresAt, now),
+        and(isNull(t.spiTokenExpiresAt), lt(t.createdAt, new Date(now.getTime() - ORPHAN_SALE_MS))),
+      )!,
+    );
+    // A sale whose process died before the gateway answered it: no customer can complete it.
+    const orphans = await this.deadClaims(
+      and(isNull(t.spiTokenExpiresAt), isNull(t.completionClaimedAt))!,
+    );
+    if (orphans.length > 0) {
+      expired.push(
+        ...(await this.failAbandoned(
+          inArray(
+            t.id,
+            orphans.map((row) => row.id),
+          ),
+        )),
+      );
+    }
+    const stuck = await this.deadClaims(
+      and(isNotNull(t.completionClaimedAt), isNotNull(t.spiToken))!,
+      (row) => row.completionClaimedAt!.getTime() < now.getTime() - STUCK_COMPLETION_MS,
+    );
+    let resumed = 0;
+    for (const row of stuck) {
+      // Taken over under the claim it was read with, so one sweeper resumes it.
+      const [mine] = (await this.db
+        .update(t)
+        .set({ claimant: this.liveness.id, completionClaimedAt: now })
+        .where(
+          and(
+            eq(t.id, row.id),
+            eq(t.status, 'Pending'),
+            eq(t.completionClaimedAt, row.completionClaimedAt!),
+          ),
+        )
+        .returning()) as Row[];
+      if (!mine) continue;
+      resumed += 1;
+      await this.completePayment(mine);
+    }
+    return { expired: expired.length, resumed };
+  }
+}
