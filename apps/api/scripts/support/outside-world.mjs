@@ -51,8 +51,9 @@ export async function startOutsideWorld(cores) {
     /** Every mail and SMS the messages process received. */
     messages: () => json(`${messages.base}/api/messages`),
     /**
-     * Stops the messages process: the API's mail waits on an unanswered SMTP greeting (nodemailer
-     * waits 30 s) and costs nothing meanwhile; release() lets it go on.
+     * Stops the messages process: the API's mail waits on an unanswered SMTP greeting, one outbox
+     * batch at a time, until its greeting timeout fails the batch for a retry, so next to nothing
+     * of the mail runs meanwhile; release() lets it go on.
      */
     hold: () => messages.child.kill('SIGSTOP'),
     release: () => messages.child.kill('SIGCONT'),
