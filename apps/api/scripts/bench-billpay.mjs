@@ -9,12 +9,15 @@
 // throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set. Both servers run on
 // core 0 and the load and the sandbox on core 1 where the machine allows (support/load.mjs,
 // pinnedCores).
-import { randomUUID } from 'node:crypto';
 import { recordAnswer, startBare } from './support/bare.mjs';
-import { solvedCaptcha } from './support/captcha.mjs';
 import { alternate, pinnedCores } from './support/load.mjs';
 import { startOutsideWorld } from './support/outside-world.mjs';
-import { completeAll, cpuPerPayment, receiptCosts } from './support/payment-costs.mjs';
+import {
+  completionAndReceipts,
+  cpuPerPayment,
+  paymentApiSettings,
+  preparePayments,
+} from './support/payment-costs.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -79,22 +82,10 @@ async function bench(label, env) {
   let api;
   let bare;
   try {
-    api = await startServer({
-      ...world.env,
-      // The proof of work is the client's cost; the benchmark measures the server's.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '4',
-      ...env,
-    });
+    api = await startServer(paymentApiSettings(world, env));
     cores.pinServer(api.child.pid);
     const anonymous = await anonymousToken(api.base);
-    const prepared = [];
-    for (let i = 0; i < PAYMENTS + 1; i += 1) {
-      prepared.push({
-        key: randomUUID(),
-        body: JSON.stringify(payment(i, await solvedCaptcha(api.base))),
-      });
-    }
+    const prepared = await preparePayments(api, PAYMENTS + 1, payment);
     const headersOf = (item) => ({
       'content-type': 'application/json',
       authorization: `Bearer ${anonymous}`,
@@ -115,8 +106,7 @@ async function bench(label, env) {
     // request alike, so it goes round the same requests on a count of its own.
     let nextPayment = 0;
     let nextBare = 0;
-    const redirects = [];
-    const orderIds = [];
+    const started = { htmlForms: [], orderIds: [] };
     const posts = (base, record) => ({
       url: base,
       connections: CONNECTIONS,
@@ -132,8 +122,8 @@ async function bench(label, env) {
             if (!record || status !== 200) return;
             const answer = JSON.parse(body);
             if (answer.state !== 1) return;
-            redirects.push(answer.data.htmlForm);
-            orderIds.push(answer.data.orderId);
+            started.htmlForms.push(answer.data.htmlForm);
+            started.orderIds.push(answer.data.orderId);
           },
         },
       ],
@@ -150,28 +140,11 @@ async function bench(label, env) {
       },
     });
 
-    const {
-      result: completion,
-      succeeded,
-      messagesBefore,
-    } = await completeAll({
-      api,
-      world,
-      htmlForms: redirects,
-      connections: CONNECTIONS,
-    });
-    const receipts = await receiptCosts({
-      api,
-      world,
-      token: anonymous,
-      orderIds,
-      mails: succeeded,
-      messagesBefore,
-      connections: CONNECTIONS,
-    });
+    const after = await completionAndReceipts(api, world, anonymous, started, CONNECTIONS);
+    const { completion, succeeded, receipts } = after;
     const sales = (await world.transactions()).filter((sale) => sale.kind === 'sale');
     console.log(
-      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
+      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${started.htmlForms.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
     );
     const bareRow = summary('bare Fastify, same answer', results.bare, {
       connections: CONNECTIONS,

@@ -7,12 +7,15 @@
 // the receipt PDFs, with the API's CPU per top-up for each (support/payment-costs.mjs). PGlite,
 // then PostgreSQL in a throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
 // The API runs on core 0 and the load and the sandbox on core 1 where the machine allows.
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { solvedCaptcha } from './support/captcha.mjs';
 import { cpuMs, pinnedCores } from './support/load.mjs';
 import { startOutsideWorld } from './support/outside-world.mjs';
-import { completeAll, cpuPerPayment, receiptCosts } from './support/payment-costs.mjs';
+import {
+  completionAndReceipts,
+  cpuPerPayment,
+  paymentApiSettings,
+  preparePayments,
+} from './support/payment-costs.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -62,25 +65,12 @@ async function bench(label, env) {
   const world = await startOutsideWorld(cores);
   let api;
   try {
-    api = await startServer({
-      ...world.env,
-      // The proof of work is the client's cost; the benchmark measures the server's.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '4',
-      ...env,
-    });
+    api = await startServer(paymentApiSettings(world, env));
     cores.pinServer(api.child.pid);
     const anonymous = await anonymousToken(api.base);
-    const prepared = [];
-    for (let i = 0; i < PAYMENTS; i += 1) {
-      prepared.push({
-        key: randomUUID(),
-        body: JSON.stringify(topUp(i, await solvedCaptcha(api.base))),
-      });
-    }
+    const prepared = await preparePayments(api, PAYMENTS, topUp);
     let next = 0;
-    const redirects = [];
-    const orderIds = [];
+    const started = { htmlForms: [], orderIds: [] };
     const cpuBefore = cpuMs(api.child.pid);
     const result = await autocannon({
       url: api.base,
@@ -107,33 +97,16 @@ async function bench(label, env) {
             if (status !== 200) return;
             const answer = JSON.parse(body);
             if (answer.state !== 1) return;
-            redirects.push(answer.data.htmlForm);
-            orderIds.push(answer.data.orderId);
+            started.htmlForms.push(answer.data.htmlForm);
+            started.orderIds.push(answer.data.orderId);
           },
         },
       ],
     });
     const cpuAfter = cpuMs(api.child.pid);
     result.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-    const {
-      result: completion,
-      succeeded,
-      messagesBefore,
-    } = await completeAll({
-      api,
-      world,
-      htmlForms: redirects,
-      connections: CONNECTIONS,
-    });
-    const receipts = await receiptCosts({
-      api,
-      world,
-      token: anonymous,
-      orderIds,
-      mails: succeeded,
-      messagesBefore,
-      connections: CONNECTIONS,
-    });
+    const after = await completionAndReceipts(api, world, anonymous, started, CONNECTIONS);
+    const { completion, succeeded, receipts } = after;
     // A read of the same server under the same conditions, to show what the machine gives.
     const providers = await autocannon({
       url: `${api.base}/api/topup/GetPhoneProviders`,
@@ -144,7 +117,7 @@ async function bench(label, env) {
     });
     const sales = (await world.transactions()).filter((sale) => sale.kind === 'sale');
     console.log(
-      `\n${label}: ${result.requests.total} PostTopupTransaction, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
+      `\n${label}: ${result.requests.total} PostTopupTransaction, ${started.htmlForms.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
     );
     console.table([
       summary('POST Topup/PostTopupTransaction', result, { connections: CONNECTIONS }),

@@ -3,13 +3,33 @@
 // each (the ACS's post to PaymentResponse), then, on their own clock, the receipt mails the
 // completions queued and one receipt PDF per payment. CPU is the API process's own (support/
 // load.mjs, cpuMs): the sandbox runs in processes of its own (support/outside-world.mjs).
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { frictionlessAcs } from './acs.mjs';
+import { solvedCaptcha } from './captcha.mjs';
 import { cpuMs } from './load.mjs';
 
 const MAX_SECONDS = 60;
 const RESPONSE_PATH = '/api/Transaction/PaymentResponse';
 const RECEIPT_PATH = '/api/Transaction/DownloadReceipt';
+
+/** The API's settings for a payment bench: its outside world's and `env` over the cheapest captcha. */
+export function paymentApiSettings(world, env) {
+  // The proof of work is the client's cost; the benchmark measures the server's.
+  return { ...world.env, CAPTCHA_COST: '1', CAPTCHA_MAX_COUNTER: '4', ...env };
+}
+
+/** `count` payments made before the clock starts: `bodyOf(i, captcha)`, each with its own key. */
+export async function preparePayments(api, count, bodyOf) {
+  const prepared = [];
+  for (let i = 0; i < count; i += 1) {
+    prepared.push({
+      key: randomUUID(),
+      body: JSON.stringify(bodyOf(i, await solvedCaptcha(api.base))),
+    });
+  }
+  return prepared;
+}
 
 /** Runs `work` and adds the API's CPU time over it (null where /proc is not there). */
 async function withCpu(pid, work) {
@@ -111,6 +131,31 @@ export async function receiptCosts({
     }),
   );
   return { mail, pdf };
+}
+
+/**
+ * After the starts: their completions (completeAll), then their receipts (receiptCosts), as
+ * each bench measures them. `started` holds the started payments' `htmlForms` and `orderIds`,
+ * in one order; `token` is the session that paid.
+ */
+export async function completionAndReceipts(api, world, token, started, connections) {
+  const { htmlForms, orderIds } = started;
+  const { result, succeeded, messagesBefore } = await completeAll({
+    api,
+    world,
+    htmlForms,
+    connections,
+  });
+  const receipts = await receiptCosts({
+    api,
+    world,
+    token,
+    orderIds,
+    mails: succeeded,
+    messagesBefore,
+    connections,
+  });
+  return { completion: result, succeeded, receipts };
 }
 
 const msPer = (cpu, count) => (cpu === null || count === 0 ? '' : (cpu / count).toFixed(2));
