@@ -1,18 +1,23 @@
 // A bounded local load test of PostTransactionAsync on the built API (dist/server.js), 127.0.0.1
-// only, against the in-process sandbox gateway (PowerTranz SPI sale with 3-D Secure) and payee
-// directory: each request is a distinct guest payment with its own Idempotency-Key and solved
-// ALTCHA captcha, prepared before the clock starts. Beside it in the same run, in alternating
-// turns: a bare Fastify answering the same request with the same bytes (what the framework alone
-// costs), then the 3-D Secure completion (the ACS's post to PaymentResponse) of each payment.
-// PGlite, then PostgreSQL in a throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
-// is set. Both servers run on core 0 and the load on core 1 where the machine allows
-// (support/load.mjs, pinnedCores).
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { frictionlessAcs } from './support/acs.mjs';
+// only, against the sandbox gateway (PowerTranz SPI sale with 3-D Secure) and payee directory in
+// processes of their own (support/outside-world.mjs): each request is a distinct guest payment
+// with its own Idempotency-Key and solved ALTCHA captcha, prepared before the clock starts.
+// Beside it in the same run, in alternating turns: a bare Fastify answering the same request
+// with the same bytes (what the framework alone costs). Then the 3-D Secure completion (the
+// ACS's post to PaymentResponse) of each payment, the receipt mails and the receipt PDFs, with
+// the API's CPU per payment for each (support/payment-costs.mjs). PGlite, then PostgreSQL in a
+// throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set. Both servers run on
+// core 0 and the load and the sandbox on core 1 where the machine allows (support/load.mjs,
+// pinnedCores).
 import { recordAnswer, startBare } from './support/bare.mjs';
-import { solvedCaptcha } from './support/captcha.mjs';
-import { alternate, cpuMs, pinnedCores } from './support/load.mjs';
+import { alternate, pinnedCores } from './support/load.mjs';
+import { startOutsideWorld } from './support/outside-world.mjs';
+import {
+  completionAndReceipts,
+  cpuPerPayment,
+  paymentApiSettings,
+  preparePayments,
+} from './support/payment-costs.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -28,7 +33,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ROUNDS = 4;
 const MAX_SECONDS = 60;
 const POST_PATH = '/api/Transaction/PostTransactionAsync';
-const RESPONSE_PATH = '/api/Transaction/PaymentResponse';
 
 // Each payment is sent once, in equal turns: a count that does not divide would leave a turn
 // short of payments to send.
@@ -74,23 +78,14 @@ function payment(i, token) {
 }
 
 async function bench(label, env) {
-  const api = await startServer({
-    // The proof of work is the client's cost; the benchmark measures the server's.
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '4',
-    ...env,
-  });
+  const world = await startOutsideWorld(cores);
+  let api;
   let bare;
   try {
+    api = await startServer(paymentApiSettings(world, env));
     cores.pinServer(api.child.pid);
     const anonymous = await anonymousToken(api.base);
-    const prepared = [];
-    for (let i = 0; i < PAYMENTS + 1; i += 1) {
-      prepared.push({
-        key: randomUUID(),
-        body: JSON.stringify(payment(i, await solvedCaptcha(api.base))),
-      });
-    }
+    const prepared = await preparePayments(api, PAYMENTS + 1, payment);
     const headersOf = (item) => ({
       'content-type': 'application/json',
       authorization: `Bearer ${anonymous}`,
@@ -111,7 +106,7 @@ async function bench(label, env) {
     // request alike, so it goes round the same requests on a count of its own.
     let nextPayment = 0;
     let nextBare = 0;
-    const redirects = [];
+    const started = { htmlForms: [], orderIds: [] };
     const posts = (base, record) => ({
       url: base,
       connections: CONNECTIONS,
@@ -126,7 +121,9 @@ async function bench(label, env) {
           onResponse(status, body) {
             if (!record || status !== 200) return;
             const answer = JSON.parse(body);
-            if (answer.state === 1) redirects.push(answer.data.htmlForm);
+            if (answer.state !== 1) return;
+            started.htmlForms.push(answer.data.htmlForm);
+            started.orderIds.push(answer.data.orderId);
           },
         },
       ],
@@ -143,43 +140,11 @@ async function bench(label, env) {
       },
     });
 
-    // The browser's ACS steps for each payment, off the clock: what remains is the ACS's post.
-    const forms = [];
-    for (let start = 0; start < redirects.length; start += CONNECTIONS) {
-      forms.push(
-        ...(await Promise.all(redirects.slice(start, start + CONNECTIONS).map(frictionlessAcs))),
-      );
-    }
-    let completed = 0;
-    let nextForm = 0;
-    const cpuBefore = cpuMs(api.child.pid);
-    const completion = await autocannon({
-      url: api.base,
-      connections: CONNECTIONS,
-      amount: forms.length,
-      duration: MAX_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: RESPONSE_PATH,
-          setupRequest(request) {
-            return {
-              ...request,
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: forms[nextForm++ % forms.length].body,
-            };
-          },
-          onResponse(status, body) {
-            if (status === 200 && body.includes('<h1 class="positive">')) completed += 1;
-          },
-        },
-      ],
-    });
-    const cpuAfter = cpuMs(api.child.pid);
-    completion.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-    const sales = await (await fetch(`${api.base}/sandbox/powertranz/api/transactions`)).json();
+    const after = await completionAndReceipts(api, world, anonymous, started, CONNECTIONS);
+    const { completion, succeeded, receipts } = after;
+    const sales = (await world.transactions()).filter((sale) => sale.kind === 'sale');
     console.log(
-      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${redirects.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${completed} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
+      `\n${label}: ${results.api.requests.total} PostTransactionAsync, ${started.htmlForms.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
     );
     const bareRow = summary('bare Fastify, same answer', results.bare, {
       connections: CONNECTIONS,
@@ -197,10 +162,15 @@ async function bench(label, env) {
       summary('POST Transaction/PaymentResponse (3-D Secure)', completion, {
         connections: CONNECTIONS,
       }),
+      summary('GET Transaction/DownloadReceipt (PDF)', receipts.pdf, {
+        connections: CONNECTIONS,
+      }),
     ]);
+    console.table(cpuPerPayment({ starts: results.api, completions: completion, ...receipts }));
   } finally {
     await bare?.close();
-    await stop(api.child);
+    if (api) await stop(api.child);
+    await world.close();
   }
 }
 

@@ -1,11 +1,21 @@
 // A bounded local load test of Topup/PostTopupTransaction on the built API (dist/server.js),
-// 127.0.0.1 only, against the in-process sandbox (the airtime aggregator's number check and the
-// PowerTranz SPI sale with 3-D Secure): each request is a distinct guest top-up of a Digicel
-// number with its own Idempotency-Key and solved ALTCHA captcha, prepared before the clock starts. PGlite, then PostgreSQL in a throwaway schema
-// when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
-import { randomUUID } from 'node:crypto';
+// 127.0.0.1 only, against the sandbox in processes of its own (support/outside-world.mjs: the
+// airtime aggregator's number check and the PowerTranz SPI sale with 3-D Secure): each request is
+// a distinct guest top-up of a Digicel number with its own Idempotency-Key and solved ALTCHA
+// captcha, prepared before the clock starts. Then, as bench:billpay does, the 3-D Secure
+// completion of each (with the carrier's delivery, which completion makes), the receipt mails and
+// the receipt PDFs, with the API's CPU per top-up for each (support/payment-costs.mjs). PGlite,
+// then PostgreSQL in a throwaway schema when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
+// The API runs on core 0 and the load and the sandbox on core 1 where the machine allows.
 import autocannon from 'autocannon';
-import { solvedCaptcha } from './support/captcha.mjs';
+import { cpuMs, pinnedCores } from './support/load.mjs';
+import { startOutsideWorld } from './support/outside-world.mjs';
+import {
+  completionAndReceipts,
+  cpuPerPayment,
+  paymentApiSettings,
+  preparePayments,
+} from './support/payment-costs.mjs';
 import {
   anonymousToken,
   loadAverage,
@@ -21,6 +31,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const MAX_SECONDS = 60;
 
 requireBuild();
+const cores = pinnedCores();
 
 /** A guest's custom Digicel top-up by a frictionless Visa; amounts differ so no two are alike. */
 function topUp(i, token) {
@@ -51,25 +62,18 @@ function topUp(i, token) {
 }
 
 async function bench(label, env) {
-  const { child, base } = await startServer({
-    // The proof of work is the client's cost; the benchmark measures the server's.
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '4',
-    ...env,
-  });
+  const world = await startOutsideWorld(cores);
+  let api;
   try {
-    const anonymous = await anonymousToken(base);
-    const prepared = [];
-    for (let i = 0; i < PAYMENTS; i += 1) {
-      prepared.push({
-        key: randomUUID(),
-        body: JSON.stringify(topUp(i, await solvedCaptcha(base))),
-      });
-    }
+    api = await startServer(paymentApiSettings(world, env));
+    cores.pinServer(api.child.pid);
+    const anonymous = await anonymousToken(api.base);
+    const prepared = await preparePayments(api, PAYMENTS, topUp);
     let next = 0;
-    let started = 0;
+    const started = { htmlForms: [], orderIds: [] };
+    const cpuBefore = cpuMs(api.child.pid);
     const result = await autocannon({
-      url: base,
+      url: api.base,
       connections: CONNECTIONS,
       amount: PAYMENTS,
       duration: MAX_SECONDS,
@@ -90,30 +94,45 @@ async function bench(label, env) {
             };
           },
           onResponse(status, body) {
-            if (status === 200 && body.includes('"state":1')) started += 1;
+            if (status !== 200) return;
+            const answer = JSON.parse(body);
+            if (answer.state !== 1) return;
+            started.htmlForms.push(answer.data.htmlForm);
+            started.orderIds.push(answer.data.orderId);
           },
         },
       ],
     });
+    const cpuAfter = cpuMs(api.child.pid);
+    result.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    const after = await completionAndReceipts(api, world, anonymous, started, CONNECTIONS);
+    const { completion, succeeded, receipts } = after;
     // A read of the same server under the same conditions, to show what the machine gives.
     const providers = await autocannon({
-      url: `${base}/api/topup/GetPhoneProviders`,
+      url: `${api.base}/api/topup/GetPhoneProviders`,
       headers: { authorization: `Bearer ${anonymous}` },
       connections: CONNECTIONS,
       amount: 2000,
       duration: MAX_SECONDS,
     });
-    const sales = await (await fetch(`${base}/sandbox/powertranz/api/transactions`)).json();
+    const sales = (await world.transactions()).filter((sale) => sale.kind === 'sale');
     console.log(
-      `\n${label}: ${result.requests.total} PostTopupTransaction, ${started} answered {orderId, htmlForm}, ${sales.length} gateway sales`,
+      `\n${label}: ${result.requests.total} PostTopupTransaction, ${started.htmlForms.length} answered {orderId, htmlForm}, ${sales.length} gateway sales; ${succeeded} 3-D Secure completions showed the success page; ${cores.description}; ${loadAverage()}`,
     );
     console.table([
       summary('POST Topup/PostTopupTransaction', result, { connections: CONNECTIONS }),
+      summary('POST Transaction/PaymentResponse (3-D Secure)', completion, {
+        connections: CONNECTIONS,
+      }),
+      summary('GET Transaction/DownloadReceipt (PDF)', receipts.pdf, {
+        connections: CONNECTIONS,
+      }),
       summary('GET topup/GetPhoneProviders (baseline)', providers, { connections: CONNECTIONS }),
     ]);
-    console.log(`${loadAverage()} during the run`);
+    console.table(cpuPerPayment({ starts: result, completions: completion, ...receipts }));
   } finally {
-    await stop(child);
+    if (api) await stop(api.child);
+    await world.close();
   }
 }
 

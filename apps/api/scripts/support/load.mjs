@@ -80,10 +80,14 @@ export function combined(results) {
  * generator on the loaded server's core, and the two servers' shares of those moments differ:
  * whole runs of bench:reads then gave one route anywhere from 53 % to 82 % of bare. Needs
  * Linux's taskset and two cores; BENCH_PIN=off leaves placement to the system. Returns what
- * the run's heading says about it and how to pin a server.
+ * the run's heading says about it, how to pin a server and how to pin a process beside the load.
  */
 export function pinnedCores() {
-  const unpinned = (why) => ({ description: `not pinned (${why})`, pinServer: () => {} });
+  const unpinned = (why) => ({
+    description: `not pinned (${why})`,
+    pinServer: () => {},
+    pinLoad: () => {},
+  });
   if (process.env.BENCH_PIN === 'off') return unpinned('BENCH_PIN=off');
   if (os.availableParallelism() < 2) return unpinned('one core');
   const taskset = (...args) => spawnSync('taskset', args, { stdio: 'ignore' }).status === 0;
@@ -92,6 +96,10 @@ export function pinnedCores() {
     description: 'servers pinned to core 0, the load to core 1',
     pinServer(pid) {
       if (!taskset('-a', '-p', '1', String(pid))) throw new Error(`could not pin process ${pid}`);
+    },
+    /** Beside the load, off the servers' core: the outside world the servers call. */
+    pinLoad(pid) {
+      if (!taskset('-a', '-p', '2', String(pid))) throw new Error(`could not pin process ${pid}`);
     },
   };
 }

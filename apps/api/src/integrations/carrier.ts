@@ -1,4 +1,5 @@
 import { parseAmount, toWireAmount, type Cents } from '@yo/domain';
+import { requestJson, type JsonAnswer } from './json-http.js';
 
 /** The aggregator's top-up statuses: PROCESSING until one of the three final ones. */
 export type CarrierStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED';
@@ -83,38 +84,40 @@ export function createHttpCarrier(options: HttpCarrierOptions): Carrier {
     return url.replace(/\/+$/, '');
   }
 
-  async function send(path: string, init: RequestInit, bearer?: string) {
-    let response: Response;
+  /** A GET, or a POST of `json`; with the aggregator's token when `bearer` is given. */
+  async function send(path: string, json?: string, bearer?: string) {
+    let response: JsonAnswer;
     try {
-      response = await fetch(`${base()}${path}`, {
-        ...init,
+      response = await requestJson(`${base()}${path}`, {
+        method: json === undefined ? 'GET' : 'POST',
         headers: {
           accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         },
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(json === undefined ? {} : { body: json }),
+        timeoutMs,
       });
     } catch (error) {
       throw new CarrierUnavailableError(`aggregator unreachable: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status >= 500 || body === null)
+    const body = response.body as Record<string, unknown> | null;
+    if (response.status >= 500 || body === null || typeof body !== 'object')
       throw new CarrierUnavailableError(`aggregator answered ${response.status}`);
     return { status: response.status, body };
   }
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > clock()) return token.value;
-    const { status, body } = await send('/oauth/token', {
-      method: 'POST',
-      body: JSON.stringify({
+    const { status, body } = await send(
+      '/oauth/token',
+      JSON.stringify({
         client_id: options.clientId,
         client_secret: options.clientSecret,
         grant_type: 'client_credentials',
         audience: base(),
       }),
-    });
+    );
     if (status !== 200 || typeof body.access_token !== 'string')
       throw new CarrierUnavailableError(`aggregator refused the credentials (${status})`);
     const lifetimeMs = Number(body.expires_in ?? 0) * 1000;
@@ -123,11 +126,11 @@ export function createHttpCarrier(options: HttpCarrierOptions): Carrier {
   }
 
   /** An authorised call; a 401 (a token expired early or revoked) asks for a new token once. */
-  async function call(path: string, init: RequestInit = {}) {
-    const first = await send(path, init, await accessToken());
+  async function call(path: string, json?: string) {
+    const first = await send(path, json, await accessToken());
     if (first.status !== 401) return first;
     token = null;
-    const again = await send(path, init, await accessToken());
+    const again = await send(path, json, await accessToken());
     if (again.status === 401) throw new CarrierUnavailableError('aggregator refused the token');
     return again;
   }
@@ -149,16 +152,16 @@ export function createHttpCarrier(options: HttpCarrierOptions): Carrier {
     },
 
     async topUp(request) {
-      const { status, body } = await call('/topups', {
-        method: 'POST',
-        body: JSON.stringify({
+      const { status, body } = await call(
+        '/topups',
+        JSON.stringify({
           operatorId: request.operatorId,
           amount: toWireAmount(request.amount),
           useLocalAmount: true,
           customIdentifier: request.customIdentifier,
           recipientPhone: { countryCode: 'TT', number: request.msisdn },
         }),
-      });
+      );
       if ((status === 200 || status === 201) && body.transactionId !== undefined)
         return {
           accepted: true,

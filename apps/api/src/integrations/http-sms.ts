@@ -1,3 +1,4 @@
+import { requestJson } from './json-http.js';
 import type { SmsSender } from './ports.js';
 
 /**
@@ -10,7 +11,7 @@ export function createHttpSmsSender(url: () => string | null, sender = 'Yo'): Sm
     async send(sms) {
       const target = url();
       if (target === null) throw new Error('SMS gateway address not known yet');
-      const response = await fetch(target, {
+      const response = await requestJson(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -19,9 +20,10 @@ export function createHttpSmsSender(url: () => string | null, sender = 'Yo'): Sm
           from: sender,
           reference: sms.reference,
         }),
-        signal: AbortSignal.timeout(10_000),
+        timeoutMs: 10_000,
       });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      if (response.status < 200 || response.status > 299)
+        throw new Error(`SMS gateway answered ${response.status}`);
     },
   };
 }

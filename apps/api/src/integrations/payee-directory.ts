@@ -1,4 +1,5 @@
 import { toWireAmount, type Cents } from '@yo/domain';
+import { requestJson, type JsonAnswer } from './json-http.js';
 
 export type AccountLookup =
   | { found: true; status: string; nameOnAccount: string | null }
@@ -37,27 +38,29 @@ export function createHttpPayeeDirectory(
   baseUrl: () => string | null,
   timeoutMs = 10_000,
 ): PayeeDirectory {
-  async function request(path: string, init: RequestInit = {}) {
+  /** A GET, or a POST of `json`. */
+  async function request(path: string, json?: string) {
     const base = baseUrl();
     if (base === null)
       throw new PayeeDirectoryUnavailableError('payee directory address not known yet');
-    let response: Response;
+    let response: JsonAnswer;
     try {
-      response = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
-        ...init,
+      response = await requestJson(`${base.replace(/\/+$/, '')}${path}`, {
+        method: json === undefined ? 'GET' : 'POST',
         headers: {
           accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(json === undefined ? {} : { body: json }),
+        timeoutMs,
       });
     } catch (error) {
       throw new PayeeDirectoryUnavailableError(
         `payee directory unreachable: ${(error as Error).message}`,
       );
     }
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status >= 500 || body === null) {
+    const body = response.body as Record<string, unknown> | null;
+    if (response.status >= 500 || body === null || typeof body !== 'object') {
       throw new PayeeDirectoryUnavailableError(`payee directory answered ${response.status}`);
     }
     return { status: response.status, body };
@@ -86,16 +89,16 @@ export function createHttpPayeeDirectory(
     },
 
     async post(posting) {
-      const { status, body } = await request('/api/postings', {
-        method: 'POST',
-        body: JSON.stringify({
+      const { status, body } = await request(
+        '/api/postings',
+        JSON.stringify({
           providerId: posting.providerId,
           accountNumber: posting.accountNumber,
           amount: toWireAmount(posting.amount),
           orderId: posting.orderId,
           reference: posting.reference,
         }),
-      });
+      );
       if (status === 200 || status === 201)
         return { posted: true, postingId: String(body.postingId ?? '') };
       if (status === 409 || status === 422 || status === 404) {

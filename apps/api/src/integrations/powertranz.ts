@@ -7,6 +7,7 @@ import {
   type SaleRequest,
   type SaleStart,
 } from './card-gateway.js';
+import { requestJson, type JsonAnswer } from './json-http.js';
 
 export interface PowerTranzSettings {
   /** e.g. https://staging.ptranz.com, or the sandbox's …/sandbox/powertranz; read per call. */
@@ -58,9 +59,9 @@ export function createPowerTranzGateway(settings: PowerTranzSettings): CardGatew
   ): Promise<PowerTranzBody> {
     const base = settings.baseUrl();
     if (base === null) throw new GatewayUnavailableError('card gateway address not known yet');
-    let response: Response;
+    let response: JsonAnswer;
     try {
-      response = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
+      response = await requestJson(`${base.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
@@ -73,12 +74,12 @@ export function createPowerTranzGateway(settings: PowerTranzSettings): CardGatew
             : {}),
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
       throw new GatewayUnavailableError(`card gateway unreachable: ${(error as Error).message}`);
     }
-    const answer = (await response.json().catch(() => null)) as PowerTranzBody | null;
+    const answer = response.body as PowerTranzBody | null;
     if (!answer || typeof answer !== 'object') {
       throw new GatewayUnavailableError(`card gateway answered ${response.status} without JSON`);
     }
