@@ -83,6 +83,7 @@ export {
   DOCUMENT_IDS,
   SERVICE_IDS,
   CAPTCHA_ACTIONS,
+  LOGIN_CAPTCHA_CHALLENGE_PATH,
   INITIAL_STATES_COUNTRY_CODE,
 } from './constants.js';
 export {
@@ -384,6 +385,7 @@ export type {
 } from './contract/entities.js';
 export {
   LoginRequestStruct,
+  UserLoginRequestStruct,
   RegistrationRequestStruct,
   SendEmailVerifyCodeRequestStruct,
   SendSmsVerifyCodeRequestStruct,
@@ -393,6 +395,7 @@ export {
 } from './contract/auth.js';
 export type {
   LoginRequest,
+  UserLoginRequest,
   RegistrationRequest,
   SendEmailVerifyCodeRequest,
   SendSmsVerifyCodeRequest,
@@ -469,6 +472,12 @@ export {
   routes,
   routePath,
 } from './contract/routes.js';
+export {
+  WELL_FORMED_TEXT,
+  isWellFormedText,
+  illFormedTextPath,
+  wellFormedText,
+} from './contract/well-formed.js';
 export type {
   AuthLevel,
   HttpMethod,

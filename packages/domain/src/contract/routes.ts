@@ -24,6 +24,7 @@ import {
   SendEmailVerifyCodeRequestStruct,
   SendResetPasswordEmailQueryStruct,
   SendSmsVerifyCodeRequestStruct,
+  UserLoginRequestStruct,
 } from './auth.js';
 import {
   BillPayTransactionRequestStruct,
@@ -76,6 +77,7 @@ import {
   TopUpSubmissionStruct,
   ValidateMsisdnQueryStruct,
 } from './topup.js';
+import { wellFormedText } from './well-formed.js';
 
 /**
  * Which token a call carries: `none` (no Authorization header), `anonymous` (the user token if
@@ -106,8 +108,14 @@ export interface RouteDefinition {
   idempotent?: boolean;
 }
 
+/** A call of the table: its inputs refuse ill-formed Unicode text in any field (well-formed.ts). */
 function route<const R extends RouteDefinition>(definition: R): R {
-  return definition;
+  const checked = { ...definition };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const struct = definition[part];
+    if (struct) checked[part] = wellFormedText(struct);
+  }
+  return checked;
 }
 
 /** What a call returns when it has nothing the app uses beyond `state` and `msg`. */
@@ -138,7 +146,7 @@ export const routes = {
   login: route({
     method: 'POST',
     path: 'users/authenticate',
-    body: LoginRequestStruct,
+    body: UserLoginRequestStruct,
     response: AuthResultStruct,
     auth: 'anonymous',
   }),
