@@ -21,7 +21,7 @@ export const limits = {
  */
 export const accountLimits = {
   loginPerEmail: { name: 'login-email', max: 10, timeWindow: '15 minutes' },
-  loginPerEmailAndAddress: { name: 'login-email-address', max: 10, timeWindow: '15 minutes' },
+  loginPerEmailAndAddress: { name: 'login-email-address', max: 5, timeWindow: '15 minutes' },
   codeSendPerPhone: { name: 'code-send-phone', max: 10, timeWindow: '10 minutes' },
   codeSendPerEmail: { name: 'code-send-email', max: 10, timeWindow: '10 minutes' },
   codeCheckPerPhone: { name: 'code-check-phone', max: 20, timeWindow: '10 minutes' },

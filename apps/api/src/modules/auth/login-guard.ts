@@ -11,7 +11,7 @@ import { accountLimits } from './limits.js';
 
 /** Failed logins of an account (whatever the addresses) after which its login asks for the captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** Each further this many failures doubles the proof's counter, up to MAX_COST_DOUBLINGS times. */
+/** Each further this many tries doubles the proof's counter, up to MAX_COST_DOUBLINGS times. */
 const FAILURES_PER_DOUBLING = 3;
 const MAX_COST_DOUBLINGS = 4;
 /** How long failures are remembered, and the owner's notice at most once per this. */
@@ -61,9 +61,16 @@ export class LoginGuard {
     return { purpose: 'login', account: hashed(account) };
   }
 
-  /** The challenge of this account's login, dearer the more it has failed. */
+  /**
+   * The challenge of this account's login, dearer the more it is tried: its failed passwords and
+   * its logins without a proof (which a guesser keeps sending) both count.
+   */
   async challenge(account: string): Promise<Challenge> {
-    const beyond = Math.max(0, (await this.failures(account)) - this.threshold);
+    const [failures, unproven] = await Promise.all([
+      this.failures(account),
+      this.deps.counters.read(accountKey(accountLimits.loginPerEmail.name, account)),
+    ]);
+    const beyond = Math.max(0, failures + unproven.current - this.threshold);
     const doublings = Math.min(
       MAX_COST_DOUBLINGS,
       Math.floor(beyond / (FAILURES_PER_DOUBLING * this.deps.rateLimitScale)),
