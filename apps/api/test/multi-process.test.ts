@@ -2,7 +2,7 @@
 // Redis, the outside world in a sandbox of its own, take a burst of guest payments and code
 // requests through both; one is killed (SIGKILL) mid-burst and the survivor finishes the work.
 // Runs when PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL) answer, as on CI.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,6 +24,7 @@ import {
   solveCaptcha,
   type HttpAnswer,
 } from './support/billpay.js';
+import { hasRedisServer, startRedisServer } from './support/redis.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -308,16 +309,6 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
 // redis-server of this test's own (the shared one is left alone): while it is away each process
 // counts in its own memory, each request twice, so one phone's code sends stay at the budget
 // across both, and no request waits on Redis.
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function startRedisServer(port: number): ChildProcess {
-  return spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-}
-
 describe.skipIf(!databaseUrl || !hasRedisServer)('two API processes when Redis stops', () => {
   let sandbox: Sandbox;
   let sandboxServer: FastifyInstance;
@@ -330,7 +321,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)('two API processes when Redis s
   beforeAll(async () => {
     if (!fs.existsSync(server)) throw new Error('Build first: pnpm --filter @yo/api build');
     redisPort = await freePort();
-    redisServer = startRedisServer(redisPort);
+    redisServer = await startRedisServer(redisPort);
     sandbox = await createSandbox();
     sandboxServer = Fastify();
     await sandboxServer.register(sandbox.plugin, { prefix: '/sandbox' });
@@ -430,7 +421,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)('two API processes when Redis s
     }
 
     // Redis back: both keep answering (they ask Redis again once the circuit's 30 s are over).
-    redisServer = startRedisServer(redisPort);
+    redisServer = await startRedisServer(redisPort);
     const after = await sendsFor(phone(), randomAddress(), 2);
     expect(after.map((a) => a.status)).toEqual([200, 200]);
 

@@ -2,65 +2,32 @@
 // (counted in the process, stricter) and no request waits on Redis; /api/health's details tell
 // operators. Every key in Redis carries the prefix (before, the per-account ones began
 // `yo-rate-limit-undefinedundefined-`). A redis-server of the test's own, on a free port.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { serverMessages } from '@yo/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IN_PROCESS_WEIGHT_WITHOUT_REDIS } from '../src/http/limit-store.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { anonymousToken } from './support/flows.js';
+import { freePort, hasRedisServer, startRedisServer } from './support/redis.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 /** What a request may cost beyond its time with Redis up (the issue's bound). */
 const MORE_THAN_WITH_REDIS_MS = 100;
 const LOGINS_PER_MINUTE = 10;
 const OPERATOR_TOKEN = 'ops-token-for-the-test';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const client = new Redis(`redis://127.0.0.1:${port}`, {
-    lazyConnect: true,
-    retryStrategy: () => 50,
-  });
-  client.on('error', () => undefined);
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await client.connect();
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  await client.quit();
-  return child;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-describe.skipIf(!hasRedis)('limits when Redis goes away', () => {
+describe.skipIf(!hasRedisServer)('limits when Redis goes away', () => {
   let port: number;
   let redis: ChildProcess | null = null;
   let t: TestApp;
 
   beforeAll(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     t = await startTestApp('pglite', {
       redisUrl: `redis://127.0.0.1:${port}`,
       rateLimitScale: 1,
