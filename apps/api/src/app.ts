@@ -7,9 +7,10 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { ReferenceCache } from './db/reference-cache.js';
-import { ok, refused } from './http/envelope.js';
+import { refused } from './http/envelope.js';
+import { registerHealth } from './http/health.js';
 import { registerClosingConnections } from './http/closing.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { createLogging } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerJsonBodies } from './http/input.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const server = Fastify({
     ...logging.serverOptions,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     // The spec writes paths in mixed case (Customers/update, customers/getbyuserid).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // X-Forwarded-For/-Proto only from the proxies named in TRUST_PROXY: from anyone else they
@@ -132,7 +134,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   registerJsonBodies(server);
   if (config.production) await server.register(fastifyCompress, { global: true });
-  await registerRateLimits(server, config.redisUrl);
+  const limitCounters = await registerRateLimits(server, config.redisUrl);
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = new Tokens(db, signingKey);
@@ -158,8 +160,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
   });
 
-  server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
-  registerAuthRoutes(context);
+  registerHealth(server, {
+    token: config.healthDetailsToken,
+    database: database.kind,
+    limits: limitCounters,
+  });
+  registerAuthRoutes(context, { server, limitCounters, captcha });
   registerCustomerRoutes(context);
   registerContentRoutes(context);
   registerBillPayRoutes(context, { service: billPay });

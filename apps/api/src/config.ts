@@ -33,6 +33,8 @@ export interface Config {
   /** Schema (via search_path) the tables live in on a PostgreSQL server; used to isolate test runs. */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  /** Unset: /api/health says `ok` only; set: the `x-health-details` header with it shows details. */
+  healthDetailsToken: string | undefined;
   sandbox: boolean;
   appClientId: string;
   appClientSecret: string;
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: optional(env.PGLITE_DATA_DIR) ?? './.data',
     databaseSchema: optional(env.DATABASE_SCHEMA),
     redisUrl: optional(env.REDIS_URL),
+    healthDetailsToken: optional(env.HEALTH_DETAILS_TOKEN),
     // Only the demo has the sandbox; SANDBOX=off runs the demo without it.
     sandbox: demo && env.SANDBOX?.trim().toLowerCase() !== 'off',
     appClientId: optional(env.APP_CLIENT_ID) ?? 'yo-web',

@@ -17,10 +17,34 @@ describe.each(databaseKinds)('health and envelope errors on %s', (kind) => {
     await database.close();
   });
 
-  it('answers GET /api/health with the database kind in the envelope', async () => {
+  // #32 8b: a load balancer needs `ok`; what runs here is for operators only.
+  it('answers GET /api/health with `ok` alone in the envelope', async () => {
     const response = await app.server.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ state: 1, msg: '', data: { status: 'ok', database: kind } });
+    expect(response.json()).toEqual({ state: 1, msg: '', data: { status: 'ok' } });
+  });
+
+  it('gives the database kind and where limits are counted for HEALTH_DETAILS_TOKEN only', async () => {
+    const operators = await buildApp(testConfig({ healthDetailsToken: 'ops-secret-1' }), {
+      database,
+    });
+    try {
+      const ask = (token?: string) =>
+        operators.server.inject({
+          url: '/api/health',
+          headers: token === undefined ? {} : { 'x-health-details': token },
+        });
+      for (const answer of [await ask(), await ask('guess'), await ask('')]) {
+        expect(answer.json()).toEqual({ state: 1, msg: '', data: { status: 'ok' } });
+      }
+      expect((await ask('ops-secret-1')).json()).toEqual({
+        state: 1,
+        msg: '',
+        data: { status: 'ok', database: kind, rateLimits: { counted: 'in-process' } },
+      });
+    } finally {
+      await operators.server.close();
+    }
   });
 
   it('mounts the sandbox under /sandbox', async () => {

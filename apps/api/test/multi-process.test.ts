@@ -24,6 +24,7 @@ import {
   solveCaptcha,
   type HttpAnswer,
 } from './support/billpay.js';
+import { hasRedisServer, startRedisServer } from './support/redis.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -387,6 +388,135 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
         `${captured.length} charged, ${rows.length - successful.length} attempts left by the dead process failed uncharged; ` +
         `code sends ${accepted} accepted and ${limited + 1} refused (429) across both; ` +
         `${outbox.total} messages, each delivered once (${outbox.retried} taken again after the dead process's lease)`,
+    );
+  }, 300_000);
+});
+
+// #32 finding 3: Redis stopped for a while mid-burst. Two processes on one PostgreSQL and a
+// redis-server of this test's own (the shared one is left alone): while it is away each process
+// counts in its own memory, each request twice, so one phone's code sends stay at the budget
+// across both, and no request waits on Redis.
+describe.skipIf(!databaseUrl || !hasRedisServer)('two API processes when Redis stops', () => {
+  let sandbox: Sandbox;
+  let sandboxServer: FastifyInstance;
+  let admin: postgres.Sql;
+  let redisServer: ChildProcess | null = null;
+  let redisPort = 0;
+  const schema = `multi_redis_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const apis: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    if (!fs.existsSync(server)) throw new Error('Build first: pnpm --filter @yo/api build');
+    redisPort = await freePort();
+    redisServer = await startRedisServer(redisPort);
+    sandbox = await createSandbox();
+    sandboxServer = Fastify();
+    await sandboxServer.register(sandbox.plugin, { prefix: '/sandbox' });
+    await sandboxServer.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandboxServer.server.address() as net.AddressInfo;
+    const outside = `http://127.0.0.1:${port}/sandbox`;
+    admin = postgres(databaseUrl!, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`create schema "${schema}"`);
+    const env = {
+      NODE_ENV: 'production',
+      DEMO: 'on',
+      SANDBOX: 'off',
+      DATABASE_URL: databaseUrl!,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      POWERTRANZ_BASE_URL: `${outside}/powertranz`,
+      POWERTRANZ_ID: SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzId,
+      POWERTRANZ_PASSWORD: SANDBOX_POWERTRANZ_CREDENTIALS.powerTranzPassword,
+      PAYEE_DIRECTORY_URL: `${outside}/payees`,
+      CARRIER_BASE_URL: `${outside}/airtime`,
+      CARRIER_CLIENT_ID: SANDBOX_AIRTIME_CREDENTIALS.clientId,
+      CARRIER_CLIENT_SECRET: SANDBOX_AIRTIME_CREDENTIALS.clientSecret,
+      SMTP_URL: sandbox.smtp.url,
+      SMS_GATEWAY_URL: `${outside}${sandbox.smsPath}`,
+      OUTBOX_POLL_MS: '200',
+      TOPUP_DELIVERY_POLL_MS: '0',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      HEALTH_DETAILS_TOKEN: 'ops-multi',
+    };
+    apis.push(await startApi('A', env), await startApi('B', env));
+    await Promise.all(apis.map(ready));
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const api of apis) if (api.alive) api.child.kill('SIGTERM');
+    await Promise.all(
+      apis.map((api) => (api.alive ? new Promise((r) => api.child.once('exit', r)) : null)),
+    );
+    redisServer?.kill('SIGKILL');
+    await sandboxServer?.close();
+    await sandbox?.close();
+    await admin?.unsafe(`drop schema if exists "${schema}" cascade`);
+    await admin?.end({ timeout: 5 });
+  }, 60_000);
+
+  it('holds the limits in each process and keeps answering at once while Redis is away', async () => {
+    const sendsFor = async (phone: string, client: string, count: number) => {
+      const answers: { status: number; ms: number }[] = [];
+      for (let i = 0; i < count; i++) {
+        const api = apis[i % 2]!;
+        const token = await anonymousTokenAt(api.url, client);
+        const started = performance.now();
+        const answer = await http(api, 'POST', 'users/sendemailverifycode', {
+          token,
+          body: { Email: `outage-${i}-${randomUUID()}@example.tt`, Phone: phone },
+          headers: from(client),
+        });
+        answers.push({ status: answer.status, ms: performance.now() - started });
+      }
+      return answers;
+    };
+    const phone = () => `1868${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const health = async (api: ApiProcess) =>
+      (
+        (await fetch(`${api.url}/api/health`, {
+          headers: { 'x-health-details': 'ops-multi' },
+        }).then((response) => response.json())) as {
+          data: { rateLimits: { counted: string; redis?: string } };
+        }
+      ).data.rateLimits;
+
+    // Redis up: one budget of ten across both.
+    const up = await sendsFor(phone(), randomAddress(), CODE_SENDS + 2);
+    expect(up.map((a) => a.status)).toEqual([
+      ...Array(CODE_SENDS).fill(200),
+      ...Array(2).fill(429),
+    ]);
+
+    // Redis stops mid-burst.
+    redisServer!.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const down = await sendsFor(phone(), randomAddress(), CODE_SENDS + 2);
+    // Each process counts alone, each send twice: five each, ten across both, as with Redis.
+    expect(down.map((a) => a.status)).toEqual([
+      ...Array(CODE_SENDS).fill(200),
+      ...Array(2).fill(429),
+    ]);
+    const [upRanked, downRanked] = [up, down].map((answers) =>
+      answers.map((a) => a.ms).sort((x, y) => x - y),
+    );
+    downRanked!.forEach((ms, rank) => expect(ms).toBeLessThan(upRanked![rank]! + 100));
+    for (const api of apis) {
+      expect(await health(api)).toMatchObject({ counted: 'in-process', redis: 'unreachable' });
+      expect(api.log.some((line) => line.includes('Redis unreachable'))).toBe(true);
+    }
+
+    // Redis back: both keep answering (they ask Redis again once the circuit's 30 s are over).
+    redisServer = await startRedisServer(redisPort);
+    const after = await sendsFor(phone(), randomAddress(), 2);
+    expect(after.map((a) => a.status)).toEqual([200, 200]);
+
+    const median = (times: number[]) => times[times.length >> 1]!;
+    console.log(
+      `multi-process, Redis stopped mid-burst: code sends per request, Redis up median ${median(upRanked!).toFixed(1)} ms ` +
+        `(max ${upRanked!.at(-1)!.toFixed(1)}), Redis stopped median ${median(downRanked!).toFixed(1)} ms ` +
+        `(max ${downRanked!.at(-1)!.toFixed(1)}); ${CODE_SENDS} of ${CODE_SENDS + 2} accepted across both either way`,
     );
   }, 300_000);
 });

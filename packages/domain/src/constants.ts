@@ -160,6 +160,11 @@ export const DOCUMENT_IDS = {
   failedTransactionVideo: 'yo-failed-txn-vid',
 } as const;
 export const SERVICE_IDS = { billPay: 'billpay', topUp: 'topup' } as const;
+/**
+ * The ALTCHA challenge of a login to an account being guessed at (`?username=` the email): its
+ * cost grows with the account's failed logins. Answered as ALTCHA's widget reads it.
+ */
+export const LOGIN_CAPTCHA_CHALLENGE_PATH = '/api/captcha/login';
 export const CAPTCHA_ACTIONS = { billPay: 'postBillPay', topUp: 'postTopup' } as const;
 /** The states list the address form loads first (7: "the form requests country code 840"). */
 export const INITIAL_STATES_COUNTRY_CODE = STATE_REQUIRED_COUNTRY_CODE;

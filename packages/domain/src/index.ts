@@ -85,6 +85,7 @@ export {
   DOCUMENT_IDS,
   SERVICE_IDS,
   CAPTCHA_ACTIONS,
+  LOGIN_CAPTCHA_CHALLENGE_PATH,
   INITIAL_STATES_COUNTRY_CODE,
   RESULT_PAGE_FONT_PATH,
 } from './constants.js';
@@ -391,6 +392,7 @@ export type {
 } from './contract/entities.js';
 export {
   LoginRequestStruct,
+  UserLoginRequestStruct,
   RegistrationRequestStruct,
   SendEmailVerifyCodeRequestStruct,
   SendSmsVerifyCodeRequestStruct,
@@ -400,6 +402,7 @@ export {
 } from './contract/auth.js';
 export type {
   LoginRequest,
+  UserLoginRequest,
   RegistrationRequest,
   SendEmailVerifyCodeRequest,
   SendSmsVerifyCodeRequest,
@@ -483,6 +486,12 @@ export {
   routes,
   routePath,
 } from './contract/routes.js';
+export {
+  WELL_FORMED_TEXT,
+  isWellFormedText,
+  illFormedTextPath,
+  wellFormedText,
+} from './contract/well-formed.js';
 export type {
   AuthLevel,
   HttpMethod,

@@ -1,5 +1,5 @@
 import { errorMessages } from '@yo/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, refused } from './envelope.js';
 import { serverMessages } from './server-messages.js';
 
@@ -42,6 +42,11 @@ function statusAndMessage(error: FastifyError): { status: number; msg: string } 
       return { status: 415, msg: serverMessages.unsupportedMediaType };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, msg: serverMessages.malformedJson };
+    // The router's own refusals (frameworkErrors below): a path that is no valid percent-encoding.
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, msg: serverMessages.invalidRequest('the URL is malformed') };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, msg: serverMessages.invalidRequest('a path segment is too long') };
     default:
       break;
   }
@@ -59,13 +64,26 @@ function statusAndMessage(error: FastifyError): { status: number; msg: string } 
  * detail); stack traces stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, msg } = statusAndMessage(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Logged as a warning: the contract let through a value the database refused.
-    else if (isDataException(error))
-      request.log.warn({ err: error }, 'request refused by the database');
-    else request.log.info({ status, code: error.code }, 'request refused');
-    return reply.code(status).send(refused(msg));
-  });
+  app.setErrorHandler(answerError);
 }
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, msg } = statusAndMessage(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Logged as a warning: the contract let through a value the database refused.
+  else if (isDataException(error))
+    request.log.warn({ err: error }, 'request refused by the database');
+  else request.log.info({ status, code: error.code }, 'request refused');
+  return reply.code(status).send(refused(msg));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals before any route is found (a URL that
+ * is no valid percent-encoding, a path segment too long) answer in the envelope too, not in
+ * Fastify's own `{code, message}`.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => void answerError(error, request, reply);

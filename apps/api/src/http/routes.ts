@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INT4_MAX, MAX_WIRE_AMOUNT, type RouteDefinition } from '@yo/domain';
+import { INT4_MAX, MAX_WIRE_AMOUNT, WELL_FORMED_TEXT, type RouteDefinition } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Infer, type Struct, type StructError } from 'superstruct';
 import type { Principal, TokenKind } from '../modules/auth/tokens.js';
@@ -68,6 +68,7 @@ const refinementWords: Record<string, string> = {
   int4: `a whole number from -${INT4_MAX} to ${INT4_MAX}`,
   amount: `an amount from -${MAX_WIRE_AMOUNT} to ${MAX_WIRE_AMOUNT}`,
   pattern: 'in the expected format',
+  [WELL_FORMED_TEXT]: 'well-formed Unicode text',
 };
 
 function describeFailures(error: StructError): string {

@@ -13,13 +13,34 @@ import { captchaSolutions } from '../db/schema.js';
 
 /** The bot check of payment submissions. */
 export interface Captcha {
-  /** A new challenge for the ALTCHA widget (`GET /api/captcha/challenge`). */
-  challenge(): Promise<Challenge>;
+  /**
+   * A new challenge for the ALTCHA widget (`GET /api/captcha/challenge`); `bound` puts signed
+   * data in it (what it is for) and may raise its counter (a dearer proof).
+   */
+  challenge(bound?: BoundChallenge): Promise<Challenge>;
   /**
    * Whether the widget's payload (base64 JSON) solves one of our challenges not used before, or
    * used before by the same `spender` (a payment's Idempotency-Key, presented again by its retry).
+   * With `data`, the challenge must carry exactly that data (one made by `challenge({data})`).
    */
-  verify(payload: string, spender?: string): Promise<boolean>;
+  verify(payload: string, spender?: string, data?: ChallengeData): Promise<boolean>;
+}
+
+export type ChallengeData = Record<string, string>;
+
+export interface BoundChallenge {
+  data: ChallengeData;
+  /** Instead of the settings' maxCounter. */
+  maxCounter?: number;
+}
+
+function sameData(given: unknown, expected: ChallengeData): boolean {
+  if (given === null || typeof given !== 'object') return false;
+  const entries = Object.entries(given as Record<string, unknown>);
+  return (
+    entries.length === Object.keys(expected).length &&
+    entries.every(([key, value]) => expected[key] === value)
+  );
 }
 
 export interface AltchaSettings {
@@ -130,11 +151,13 @@ export function createAltchaCaptcha(
   const lifetimeMs = settings.lifetimeMs ?? DEFAULT_LIFETIME_MS;
 
   return {
-    async challenge() {
+    async challenge(bound) {
+      const maxCounter = bound?.maxCounter ?? settings.maxCounter;
       return createChallenge({
         algorithm: ALGORITHM,
         cost: settings.cost,
-        counter: randomInt(settings.maxCounter, Math.max(1, Math.floor(settings.maxCounter / 2))),
+        counter: randomInt(maxCounter, Math.max(1, Math.floor(maxCounter / 2))),
+        ...(bound ? { data: bound.data } : {}),
         deriveKey,
         expiresAt: new Date(Date.now() + lifetimeMs),
         hmacSignatureSecret,
@@ -142,10 +165,17 @@ export function createAltchaCaptcha(
       });
     },
 
-    async verify(text, spender) {
+    async verify(text, spender, data) {
       const payload = decodePayload(text.trim());
       if (!payload) return false;
-      let verified: boolean | null;
+      // A challenge made for something else (another account's login, a payment) is not this one's.
+      if (
+        data
+          ? !sameData(payload.challenge.parameters.data, data)
+          : payload.challenge.parameters.data
+      )
+        return false;
+      let verified: boolean;
       try {
         verified =
           verifyKeySigned(payload, hmacSignatureSecret, hmacKeySignatureSecret) ??

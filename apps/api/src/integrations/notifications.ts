@@ -40,6 +40,18 @@ export const notifications = {
       ].join('\n'),
     };
   },
+  /** To an account's owner while someone is guessing its password (modules/auth/login-guard.ts). */
+  loginAttemptsEmail() {
+    return {
+      subject: `Failed logins to your ${PRODUCT_NAME} account`,
+      body: [
+        `Someone has been trying to log in to your ${PRODUCT_NAME} account with wrong passwords.`,
+        '',
+        'Your account is safe: a login still needs your password and a code sent to you, and for now it also asks for a captcha.',
+        'If it was not you, choose a strong password that you use nowhere else (Forgot Password on the login page).',
+      ].join('\n'),
+    };
+  },
   contactEmail(message: string, email: string, mobile: string) {
     return [message, '', `Email: ${email}`, `Mobile: ${mobile === '' ? 'not given' : mobile}`].join(
       '\n',

@@ -5,6 +5,16 @@ import { boolean, integer, object, optional, string, type Infer } from 'superstr
 /** users/authenticate and users/authenticateAPI: `username` is the email (or the app's id). */
 export const LoginRequestStruct = object({ username: string(), password: string() });
 export type LoginRequest = Infer<typeof LoginRequestStruct>;
+/**
+ * users/authenticate: `captcha` is the solved ALTCHA payload, sent once the server has asked for
+ * it (serverMessages.loginCaptchaRequired, or a 429) because the account is being guessed at.
+ */
+export const UserLoginRequestStruct = object({
+  username: string(),
+  password: string(),
+  captcha: optional(string()),
+});
+export type UserLoginRequest = Infer<typeof UserLoginRequestStruct>;
 
 export const RegistrationRequestStruct = object({
   firstName: string(),

@@ -25,6 +25,7 @@ import {
   SendEmailVerifyCodeRequestStruct,
   SendResetPasswordEmailQueryStruct,
   SendSmsVerifyCodeRequestStruct,
+  UserLoginRequestStruct,
 } from './auth.js';
 import {
   BillPayTransactionRequestStruct,
@@ -77,6 +78,7 @@ import {
   TopUpSubmissionStruct,
   ValidateMsisdnQueryStruct,
 } from './topup.js';
+import { wellFormedText } from './well-formed.js';
 
 /**
  * Which token a call carries: `none` (no Authorization header), `anonymous` (the user token if
@@ -107,8 +109,14 @@ export interface RouteDefinition {
   idempotent?: boolean;
 }
 
+/** A call of the table: its inputs refuse ill-formed Unicode text in any field (well-formed.ts). */
 function route<const R extends RouteDefinition>(definition: R): R {
-  return definition;
+  const checked = { ...definition };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const struct = definition[part];
+    if (struct) checked[part] = wellFormedText(struct);
+  }
+  return checked;
 }
 
 /** What a call returns when it has nothing the app uses beyond `state` and `msg`. */
@@ -139,7 +147,7 @@ export const routes = {
   login: route({
     method: 'POST',
     path: 'users/authenticate',
-    body: LoginRequestStruct,
+    body: UserLoginRequestStruct,
     response: AuthResultStruct,
     auth: 'anonymous',
   }),

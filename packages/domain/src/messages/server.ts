@@ -14,6 +14,9 @@ export const serverMessages = {
   forbidden: 'You are not allowed to do this.',
   invalidAppCredentials: 'The application credentials are not valid.',
   invalidCredentials: 'The email or password is incorrect.',
+  /** Someone has been guessing this account's password: a login now needs the captcha solved. */
+  loginCaptchaRequired:
+    'There have been several failed attempts to log in to this account. Please complete the captcha and log in again.',
   codeIncorrect: 'The verification code is incorrect.',
   codeExpired: 'The verification code has expired. Please request a new code.',
   codeTooManyAttempts: 'Too many incorrect codes. Please request a new code.',

@@ -15,7 +15,7 @@ import { appCodes } from '../verification/ports';
 /** Everything the login does outside itself; the app's below, fakes in tests. */
 export interface LoginServices {
   /** users/authenticate: a right password yields the pending token and the primary phone. */
-  checkPassword: (values: LoginValues) => Promise<CallResult<AuthResult>>;
+  checkPassword: (values: LoginValues & { captcha?: string }) => Promise<CallResult<AuthResult>>;
   pendingToken: () => StoredToken | undefined;
   storePendingToken: (token: string) => void;
   /** Revokes a pending session that is no longer used (best effort). */

@@ -5,6 +5,7 @@
  */
 import {
   errorMessages,
+  serverMessages,
   validateLogin,
   validateLoginField,
   type CallFailure,
@@ -31,13 +32,18 @@ export interface LoginState {
   /** The server's refusal, shown under the form (spec 8). */
   notice: string | undefined;
   phase: LoginPhase;
+  /**
+   * The server asked for the captcha (the account is being guessed at): the form shows it, and
+   * the next password check sends its proof.
+   */
+  captchaAsked: boolean;
 }
 
 export type LoginEvent =
   | { type: 'change'; field: LoginField; value: string }
   | { type: 'submit' }
-  /** The password check failed: the text to show under the form. */
-  | { type: 'refused'; msg: string }
+  /** The password check failed: the text to show under the form; `askCaptcha` from the server. */
+  | { type: 'refused'; msg: string; askCaptcha?: boolean }
   /** The password was right: the code dialog opens. */
   | { type: 'accepted' }
   /** The code dialog closed without signing in (Cancel, Escape): the form is editable again. */
@@ -61,6 +67,7 @@ export const initialLoginState: LoginState = {
   attempts: 0,
   notice: undefined,
   phase: 'editing',
+  captchaAsked: false,
 };
 
 /** The form can be edited and submitted (not while a call runs or the code dialog is open). */
@@ -127,7 +134,12 @@ export function loginStep(state: LoginState, event: LoginEvent): LoginStep {
     case 'refused':
       // The password check failed, or (with no code needed) finishing the sign-in did.
       if (state.phase !== 'checking' && state.phase !== 'code') return stay(state);
-      return stay({ ...state, phase: 'editing', notice: event.msg });
+      return stay({
+        ...state,
+        phase: 'editing',
+        notice: event.msg,
+        captchaAsked: state.captchaAsked || event.askCaptcha === true,
+      });
     case 'accepted':
       if (state.phase !== 'checking') return stay(state);
       return stay({ ...state, phase: 'code' });
@@ -159,4 +171,15 @@ export function serverText(failure: CallFailure): string | undefined {
  */
 export function loginFailureText(failure: CallFailure): string {
   return serverText(failure) ?? errorMessages.serverCommunication;
+}
+
+/**
+ * Whether a failed password check asks for the captcha: the account is being guessed at (its
+ * refusal says so), or its limit without a proof is spent (a 429, which the proof passes).
+ */
+export function asksForCaptcha(failure: CallFailure): boolean {
+  return (
+    (failure.reason === 'refused' && failure.msg === serverMessages.loginCaptchaRequired) ||
+    (failure.reason === 'http' && failure.status === 429)
+  );
 }

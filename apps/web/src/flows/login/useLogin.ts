@@ -4,6 +4,7 @@ import { useVerification, type Verification } from '../verification/useVerificat
 import { planSecondStep } from './secondStep';
 import { appLoginServices, type LoginServices } from './services';
 import {
+  asksForCaptcha,
   initialLoginState,
   loginFailureText,
   loginStep,
@@ -22,6 +23,8 @@ export interface Login {
   state: LoginState;
   send: (event: LoginEvent) => void;
   verification: Verification;
+  /** The captcha's proof (once the server asked for it) and the key that resets its widget. */
+  captcha: { onChange: (payload: string) => void; resetKey: number };
 }
 
 /**
@@ -38,6 +41,8 @@ export function useLogin(options: {
   const [second, setSecond] = useState<SecondStep>({ email: '', phone: '' });
   const secondRef = useRef(second);
   const bearer = () => services.pendingToken()?.token ?? '';
+  const captchaProof = useRef('');
+  const [captchaResets, setCaptchaResets] = useState(0);
 
   async function signIn(token: string): Promise<string | undefined> {
     const done = await services.completeSignIn(token);
@@ -70,8 +75,17 @@ export function useLogin(options: {
     values: LoginState['values'],
     send: (event: LoginEvent) => void,
   ): Promise<void> {
-    const result = await services.checkPassword(values);
-    if (!result.ok) return send({ type: 'refused', msg: loginFailureText(result) });
+    const proof = captchaProof.current;
+    const result = await services.checkPassword(proof ? { ...values, captcha: proof } : values);
+    // A proof is good once: a new one is solved for the next try.
+    if (proof) setCaptchaResets((resets) => resets + 1);
+    if (!result.ok) {
+      return send({
+        type: 'refused',
+        msg: loginFailureText(result),
+        askCaptcha: asksForCaptcha(result),
+      });
+    }
     const plan = planSecondStep({
       newToken: result.data.token,
       stored: services.pendingToken(),
@@ -112,5 +126,9 @@ export function useLogin(options: {
     }
   }, [state.phase, step, sending, start, sendLogin]);
 
-  return { state, send: sendLogin, verification };
+  const captcha = {
+    onChange: (payload: string) => void (captchaProof.current = payload),
+    resetKey: captchaResets,
+  };
+  return { state, send: sendLogin, verification, captcha };
 }

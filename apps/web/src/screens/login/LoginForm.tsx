@@ -1,4 +1,4 @@
-import { screenText, type LoginField } from '@yo/domain';
+import { LOGIN_CAPTCHA_CHALLENGE_PATH, screenText, type LoginField } from '@yo/domain';
 import { Alert, Button, FormErrorSummary, Link, PasswordField, TextField } from '@yo/ui';
 import {
   errorList,
@@ -7,9 +7,11 @@ import {
   type LoginEvent,
   type LoginState,
 } from '../../flows/login/state';
+import type { Login } from '../../flows/login/useLogin';
 import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import { Muted } from '../../layout/page';
 import { CenteredLinks, FormCard } from '../../layout/form';
+import { Captcha } from '../quickpay/Captcha';
 import { loginText } from './text';
 
 /** The id of each field's control, for its label, focus and the error summary's link. */
@@ -19,10 +21,11 @@ export interface LoginFormProps {
   state: LoginState;
   send: (event: LoginEvent) => void;
   onForgotPassword: () => void;
+  captcha: Login['captcha'];
 }
 
 /** Email, password, LOG IN, then Forgot Password and Sign Up (spec 2.3); 5.2's messages. */
-export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ state, send, onForgotPassword, captcha }: LoginFormProps) {
   const { values, errors } = state;
   const readOnly = !isEditable(state);
   useTypedBeforeHydration(
@@ -78,6 +81,15 @@ export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
         autoComplete="current-password"
         toggleLabel={loginText.showPassword}
       />
+      {state.captchaAsked ? (
+        <Captcha
+          // Keyed by the account: another email is another challenge.
+          key={values.username.trim().toLowerCase()}
+          challengeUrl={`${LOGIN_CAPTCHA_CHALLENGE_PATH}?username=${encodeURIComponent(values.username.trim())}`}
+          onChange={captcha.onChange}
+          resetKey={captcha.resetKey}
+        />
+      ) : null}
       <Button
         type="submit"
         fullWidth

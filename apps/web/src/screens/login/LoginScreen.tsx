@@ -27,7 +27,7 @@ function preloadDialogs() {
  */
 export default function LoginScreen() {
   const search = useSearch();
-  const { state, send, verification } = useLogin({
+  const { state, send, verification, captcha } = useLogin({
     next: afterSignInPath(search),
     focusField: (field) => document.getElementById(loginFieldId(field))?.focus(),
   });
@@ -37,7 +37,12 @@ export default function LoginScreen() {
     <FormColumn onFocus={preloadDialogs}>
       <Title id="page-title">{loginText.title}</Title>
       <Lead>{loginText.lead}</Lead>
-      <LoginForm state={state} send={send} onForgotPassword={() => setForgotOpen(true)} />
+      <LoginForm
+        state={state}
+        send={send}
+        onForgotPassword={() => setForgotOpen(true)}
+        captcha={captcha}
+      />
       {forgotOpen ? (
         <Suspense fallback={<Spinner label={screenText.loadingBillPay} size="small" />}>
           <ForgotPasswordDialog

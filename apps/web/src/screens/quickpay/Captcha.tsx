@@ -17,13 +17,21 @@ export interface CaptchaProps {
   /** The id of the error message under the widget. */
   describedBy?: string;
   isInvalid?: boolean;
+  /** Where the widget fetches its challenge (a login's is its account's, dearer when guessed at). */
+  challengeUrl?: string;
 }
 
 /**
  * ALTCHA's widget (a web component, loaded only when the review step shows it). Its payload goes
  * with the payment as the captcha token; the server verifies it once.
  */
-export function Captcha({ onChange, resetKey, describedBy, isInvalid }: CaptchaProps) {
+export function Captcha({
+  onChange,
+  resetKey,
+  describedBy,
+  isInvalid,
+  challengeUrl = CAPTCHA_CHALLENGE_URL,
+}: CaptchaProps) {
   const ref = useRef<AltchaElement>(null);
   const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
@@ -69,7 +77,7 @@ export function Captcha({ onChange, resetKey, describedBy, isInvalid }: CaptchaP
       {ready ? (
         <altcha-widget
           ref={ref}
-          challenge={CAPTCHA_CHALLENGE_URL}
+          challenge={challengeUrl}
           name="captcha"
           language="en"
           configuration={JSON.stringify({ hideLogo: false, hideFooter: false })}
