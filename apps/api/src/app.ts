@@ -22,6 +22,7 @@ import { startPaymentServices } from './payment-services.js';
 import { seedDemoCustomer } from './demo/customer.js';
 import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerPasskeyRoutes } from './modules/auth/passkeys.js';
 import type { BillPayService } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
 import {
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   server.get('/api/health', async () => ok({ status: 'ok', database: database.kind }));
   registerAuthRoutes(context);
+  registerPasskeyRoutes(context);
   registerCustomerRoutes(context);
   registerContentRoutes(context);
   registerBillPayRoutes(context, server, {

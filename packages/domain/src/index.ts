@@ -111,6 +111,9 @@ export {
   paymentMessages,
   topUpServerMessages,
   savedCardMessages,
+  passkeyMessages,
+  passkeyServerMessages,
+  passkeyMails,
 } from './messages.js';
 export {
   toCents,
@@ -517,3 +520,29 @@ export type {
   CallArgs,
   CallOptions,
 } from './client/client.js';
+export {
+  PasskeyStruct,
+  PasskeyCodeRequestStruct,
+  PasskeyOptionsStruct,
+  PasskeySignInOptionsStruct,
+  PasskeyRegistrationResponseStruct,
+  PasskeyRegistrationRequestStruct,
+  PasskeyAuthenticationResponseStruct,
+  PasskeySignInRequestStruct,
+  RemovePasskeyRequestStruct,
+} from './contract/passkeys.js';
+export type {
+  Passkey,
+  PasskeyCodeRequest,
+  PasskeyOptions,
+  PasskeySignInOptions,
+  PasskeyRegistrationRequest,
+  PasskeySignInRequest,
+  RemovePasskeyRequest,
+} from './contract/passkeys.js';
+export {
+  PASSKEY_NAME_MAX_LENGTH,
+  passkeyName,
+  validatePasskeyName,
+  passkeyDeviceName,
+} from './validators/passkeys.js';

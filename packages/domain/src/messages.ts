@@ -14,3 +14,4 @@ export * from './messages/toasts.js';
 export * from './messages/documents.js';
 export * from './messages/screen-text.js';
 export * from './messages/server.js';
+export * from './messages/passkeys.js';
