@@ -10,11 +10,9 @@ import {
   literal,
   nullable,
   optional,
-  record,
   size,
   string,
   type,
-  unknown,
   type Infer,
 } from 'superstruct';
 import { Uuid } from './envelope.js';
@@ -51,7 +49,7 @@ const CredentialBase = {
   id: Base64Url,
   rawId: Base64Url,
   type: literal('public-key'),
-  clientExtensionResults: optional(record(string(), unknown())),
+  clientExtensionResults: optional(type({})),
   authenticatorAttachment: optional(nullable(string())),
 };
 

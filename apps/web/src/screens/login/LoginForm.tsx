@@ -68,7 +68,8 @@ export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
         label={loginText.email}
         type="email"
         inputMode="email"
-        autoComplete="username"
+        // "webauthn": the browser may offer passkeys among the suggestions (conditional UI).
+        autoComplete="username webauthn"
         autoCapitalize="off"
         spellCheck="false"
       />

@@ -1,14 +1,16 @@
-import { screenText } from '@yo/domain';
-import { Spinner } from '@yo/ui';
+import { passkeyMessages, screenText } from '@yo/domain';
+import { Alert, Button, Spinner } from '@yo/ui';
 import { Suspense, useState } from 'react';
 import { useSearch } from 'wouter';
 import { afterSignInPath } from '../../app/session';
+import { usePasskeySignIn } from '../../flows/login/passkeys';
 import { useLogin } from '../../flows/login/useLogin';
 import { later } from '../../forms/later';
 import { LazyCodeDialog, preloadCodeDialog } from '../../flows/verification/LazyCodeDialog';
 import { Lead, Title } from '../../layout/page';
 import { FormColumn } from '../../layout/form';
 import { LoginForm, loginFieldId } from './LoginForm';
+import { PasskeyDialog } from './PasskeyDialog';
 import { loginText } from './text';
 
 const ForgotPasswordDialog = later(() =>
@@ -27,17 +29,33 @@ function preloadDialogs() {
  */
 export default function LoginScreen() {
   const search = useSearch();
-  const { state, send, verification } = useLogin({
-    next: afterSignInPath(search),
+  const next = afterSignInPath(search);
+  const { state, send, verification, passkey, closePasskey } = useLogin({
+    next,
     focusField: (field) => document.getElementById(loginFieldId(field))?.focus(),
   });
   const [forgotOpen, setForgotOpen] = useState(false);
+  const passkeyAlone = usePasskeySignIn({ next });
 
   return (
     <FormColumn onFocus={preloadDialogs}>
       <Title id="page-title">{loginText.title}</Title>
       <Lead>{loginText.lead}</Lead>
       <LoginForm state={state} send={send} onForgotPassword={() => setForgotOpen(true)} />
+      <Button
+        variant="outline"
+        fullWidth
+        onPress={() => void passkeyAlone.signIn()}
+        isPending={passkeyAlone.busy}
+        pendingLabel={passkeyMessages.waiting}
+        isDisabled={state.phase === 'code' || state.phase === 'signedIn'}
+      >
+        {passkeyMessages.signInWithPasskey}
+      </Button>
+      {passkeyAlone.error ? <Alert tone="error">{passkeyAlone.error}</Alert> : null}
+      {state.phase === 'code' && passkey.offered ? (
+        <PasskeyDialog passkey={passkey} onClose={closePasskey} />
+      ) : null}
       {forgotOpen ? (
         <Suspense fallback={<Spinner label={screenText.loadingBillPay} size="small" />}>
           <ForgotPasswordDialog
