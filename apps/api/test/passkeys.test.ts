@@ -84,10 +84,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
     const listed = await t.get('passkeys/list', customer.token);
     expect(listed.body.data).toEqual([added]);
-    const [row] = await t.app.database.db
-      .select()
-      .from(passkeys)
-      .where(eq(passkeys.id, added.id));
+    const [row] = await t.app.database.db.select().from(passkeys).where(eq(passkeys.id, added.id));
     expect(row).toMatchObject({ credentialId: authenticator.id, counter: 1, backedUp: true });
     expect(row!.deviceType).toBe('multiDevice');
 
@@ -246,7 +243,11 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       { response: a.authenticator.authenticate(options, here) },
       pendingB,
     );
-    expect(signedIn.body).toEqual({ state: -1, msg: passkeyServerMessages.notVerified, data: null });
+    expect(signedIn.body).toEqual({
+      state: -1,
+      msg: passkeyServerMessages.notVerified,
+      data: null,
+    });
     // Nor can A's passkey be added to B's account.
     await confirmByCode(b.customer.token, b.customer.person.phone);
     const registration = await t.post('passkeys/register/options', undefined, b.customer.token);

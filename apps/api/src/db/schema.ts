@@ -92,8 +92,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose', { enum: ['login', 'registration', 'phone-add', 'passkey-add'] })
-      .notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'registration', 'phone-add', 'passkey-add'],
+    }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** Where the code went: a lower-case email or a phone's digits. */
     recipient: text('recipient').notNull(),

@@ -39,7 +39,10 @@ beforeAll(async () => {
   direct = server.url.replace('localhost', '127.0.0.1');
   browser = await launchChromium();
   customer = await registerCustomer(direct);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   await cookieChoiceMade(context);
   page = await context.newPage();
   cdp = await context.newCDPSession(page);
@@ -151,7 +154,10 @@ describe('passkeys in Chromium', () => {
     await presence(true);
     await step.getByRole('button', { name: 'Use your passkey' }).click();
     await page.waitForURL(`${server.url}/user`);
-    await page.getByText(`${customer.person.firstName} ${customer.person.lastName}`).first().waitFor();
+    await page
+      .getByText(`${customer.person.firstName} ${customer.person.lastName}`)
+      .first()
+      .waitFor();
     expect(await messagesTo()).toHaveLength(before.length);
   });
 
@@ -163,16 +169,22 @@ describe('passkeys in Chromium', () => {
     await presence(true);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL(`${server.url}/user`);
-    await page.getByText(`${customer.person.firstName} ${customer.person.lastName}`).first().waitFor();
+    await page
+      .getByText(`${customer.person.firstName} ${customer.person.lastName}`)
+      .first()
+      .waitFor();
     timings.passkey = Date.now() - started;
   });
 
-  it('offers the passkey in the email field\'s autofill (conditional UI): one touch signs in', async () => {
+  it("offers the passkey in the email field's autofill (conditional UI): one touch signs in", async () => {
     await logOut();
     // Presence simulated: the authenticator answers the autofill request as a touch would.
     await go('/login');
     await page.waitForURL(`${server.url}/user`);
-    await page.getByText(`${customer.person.firstName} ${customer.person.lastName}`).first().waitFor();
+    await page
+      .getByText(`${customer.person.firstName} ${customer.person.lastName}`)
+      .first()
+      .waitFor();
   });
 
   it('removes the passkey after confirming; the next login asks for a code again', async () => {
@@ -199,7 +211,10 @@ describe('passkeys in Chromium', () => {
     await codeStep.getByLabel('Verification Code').fill(code);
     await codeStep.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL(`${server.url}/user`);
-    await page.getByText(`${customer.person.firstName} ${customer.person.lastName}`).first().waitFor();
+    await page
+      .getByText(`${customer.person.firstName} ${customer.person.lastName}`)
+      .first()
+      .waitFor();
     timings.passwordAndCode = Date.now() - started;
     console.log(`sign-in from opening /login to /user: ${JSON.stringify(timings)} ms`);
   });

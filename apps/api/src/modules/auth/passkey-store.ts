@@ -21,7 +21,12 @@ export function userHandleOf(customerId: number): Uint8Array<ArrayBuffer> {
 /** Keeps a challenge for the session that asked. */
 export async function keepChallenge(
   db: Database,
-  challenge: { challenge: string; ceremony: Ceremony; sessionId: string; customerId: number | null },
+  challenge: {
+    challenge: string;
+    ceremony: Ceremony;
+    sessionId: string;
+    customerId: number | null;
+  },
 ): Promise<void> {
   await db
     .insert(passkeyChallenges)

@@ -175,8 +175,7 @@ export function registerPasskeyRoutes(context: AppContext): void {
       requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) return refused(passkeyServerMessages.notVerified);
-    const { credential, credentialDeviceType, credentialBackedUp } =
-      verification.registrationInfo;
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
 
     const customer = await customerOf(db, customerId);
     const phone = await primaryPhoneNumber(db, customerId);

@@ -135,7 +135,6 @@ export function usePasskeySignIn(options: {
       cancelPasskeyRequest();
     };
     // Once per visit of /login: the autofill request waits for as long as the page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function signIn() {

@@ -16,7 +16,8 @@ type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJ
 export type RegistrationAnswer = Awaited<ReturnType<typeof startRegistration>>;
 export type AuthenticationAnswer = Awaited<ReturnType<typeof startAuthentication>>;
 
-export type Ceremony<T> = { ok: true; answer: T } | { ok: false; message: string; aborted: boolean };
+export type Ceremony<T> =
+  { ok: true; answer: T } | { ok: false; message: string; aborted: boolean };
 
 /** What went wrong, in the words the customer sees. */
 function failure(error: unknown): { ok: false; message: string; aborted: boolean } {
@@ -25,7 +26,11 @@ function failure(error: unknown): { ok: false; message: string; aborted: boolean
   );
   const aborted = names.includes('AbortError');
   const cancelled = aborted || names.includes('NotAllowedError');
-  return { ok: false, aborted, message: cancelled ? passkeyMessages.cancelled : passkeyMessages.failed };
+  return {
+    ok: false,
+    aborted,
+    message: cancelled ? passkeyMessages.cancelled : passkeyMessages.failed,
+  };
 }
 
 export function passkeysSupported(): boolean {
@@ -33,7 +38,8 @@ export function passkeysSupported(): boolean {
 }
 
 export async function createPasskey(options: unknown): Promise<Ceremony<RegistrationAnswer>> {
-  if (!passkeysSupported()) return { ok: false, message: passkeyMessages.unsupported, aborted: false };
+  if (!passkeysSupported())
+    return { ok: false, message: passkeyMessages.unsupported, aborted: false };
   try {
     return {
       ok: true,
@@ -52,7 +58,8 @@ export async function getPasskey(
   options: unknown,
   autofill = false,
 ): Promise<Ceremony<AuthenticationAnswer>> {
-  if (!passkeysSupported()) return { ok: false, message: passkeyMessages.unsupported, aborted: false };
+  if (!passkeysSupported())
+    return { ok: false, message: passkeyMessages.unsupported, aborted: false };
   try {
     return {
       ok: true,

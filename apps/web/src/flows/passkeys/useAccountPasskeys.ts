@@ -36,7 +36,9 @@ export interface AccountPasskeys {
 
 const failureText = (result: CallResult<unknown> & { ok: false }) => result.msg;
 
-export function useAccountPasskeys(user: Pick<UserDetails, 'email' | 'phoneNumber'>): AccountPasskeys {
+export function useAccountPasskeys(
+  user: Pick<UserDetails, 'email' | 'phoneNumber'>,
+): AccountPasskeys {
   const [passkeys, setPasskeys] = useState<readonly Passkey[]>([]);
   const [naming, setNaming] = useState<AccountPasskeys['naming']>(null);
   const [removing, setRemoving] = useState<AccountPasskeys['removing']>(null);
@@ -56,7 +58,11 @@ export function useAccountPasskeys(user: Pick<UserDetails, 'email' | 'phoneNumbe
     send: (method) => api.call('passkeyCode', { body: { channel: method } }),
     verify: (code, sent) =>
       api.call('verifyPhone', {
-        body: { phone: sent.phone, tempVerificationCodeId: sent.tempVerificationCodeId, sMSCode: code },
+        body: {
+          phone: sent.phone,
+          tempVerificationCodeId: sent.tempVerificationCodeId,
+          sMSCode: code,
+        },
       }),
     onVerified: async () => {
       setNaming({ name: passkeyDeviceName(navigator.userAgent), error: undefined, busy: false });

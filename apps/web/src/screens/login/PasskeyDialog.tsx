@@ -24,7 +24,6 @@ export function PasskeyDialog({ passkey, onClose }: { passkey: PasskeyStep; onCl
             {text.tryAnotherWay}
           </Button>
           <Button
-            autoFocus
             onPress={() => void passkey.use()}
             isPending={passkey.busy}
             pendingLabel={text.waiting}

@@ -99,7 +99,12 @@ function NameDialog({ passkeys }: { passkeys: ReturnType<typeof useAccountPasske
           <Button variant="text" onPress={passkeys.cancelAdding} isDisabled={naming.busy}>
             {screenText.cancel}
           </Button>
-          <Button type="submit" form={NAME_FORM_ID} isPending={naming.busy} pendingLabel={text.adding}>
+          <Button
+            type="submit"
+            form={NAME_FORM_ID}
+            isPending={naming.busy}
+            pendingLabel={text.adding}
+          >
             {text.add}
           </Button>
         </>
