@@ -178,8 +178,10 @@ describe('passkeys in Chromium', () => {
 
   it("offers the passkey in the email field's autofill (conditional UI): one touch signs in", async () => {
     await logOut();
-    // Presence simulated: the authenticator answers the autofill request as a touch would.
+    // Presence simulated: the authenticator answers the autofill request as a touch would. The
+    // request starts once the customer reaches the form.
     await go('/login');
+    await page.locator('#login-username').focus();
     await page.waitForURL(`${server.url}/user`);
     await page
       .getByText(`${customer.person.firstName} ${customer.person.lastName}`)

@@ -42,8 +42,11 @@ async function passkeyCeremony(
   services: PasskeyLoginServices,
   bearer: string | undefined,
   autofill = false,
+  /** Still wanted once the options are in (an autofill request gives way to a pressed button). */
+  wanted = () => true,
 ): Promise<{ token: string } | { error: string } | null> {
   const options = await services.options(bearer);
+  if (!wanted()) return null;
   if (!options.ok) return { error: options.msg };
   const ceremony = await services.getPasskey(options.data.options, autofill);
   if (!ceremony.ok) return ceremony.aborted && autofill ? null : { error: ceremony.message };
@@ -102,6 +105,8 @@ export interface PasskeySignIn {
   busy: boolean;
   error: string | undefined;
   signIn: () => Promise<void>;
+  /** The form got focus: the browser may now offer passkeys in the email field's suggestions. */
+  offerAutofill: () => void;
 }
 
 /** "Sign in with a passkey" on /login, and the passkey autofill of the email field. */
@@ -123,21 +128,33 @@ export function usePasskeySignIn(options: {
     navigate(latest.current.next, { replace: true });
   }
 
-  useEffect(() => {
-    let live = true;
+  /** The autofill request: not yet asked, waiting, or over (the page left, a button pressed). */
+  const autofill = useRef<'idle' | 'started' | 'over'>('idle');
+  const autofillWanted = () => autofill.current === 'started';
+  useEffect(
+    () => () => {
+      if (autofillWanted()) cancelPasskeyRequest();
+      autofill.current = 'over';
+    },
+    [],
+  );
+
+  /** Starts the autofill request once, when the customer first reaches the form. */
+  function offerAutofill() {
+    if (autofill.current !== 'idle') return;
+    autofill.current = 'started';
     void autofillSupported().then(async (supported) => {
-      if (!supported || !live) return;
-      const outcome = await passkeyCeremony(services, undefined, true).catch(() => null);
-      if (live) await finish(outcome);
+      if (!supported || !autofillWanted()) return;
+      const outcome = await passkeyCeremony(services, undefined, true, autofillWanted).catch(
+        () => null,
+      );
+      if (autofillWanted()) await finish(outcome);
     });
-    return () => {
-      live = false;
-      cancelPasskeyRequest();
-    };
-    // Once per visit of /login: the autofill request waits for as long as the page is open.
-  }, []);
+  }
 
   async function signIn() {
+    // The button's own request replaces the autofill one (starting it cancels the other).
+    autofill.current = 'over';
     setBusy(true);
     setError(undefined);
     const outcome = await passkeyCeremony(services, undefined).catch(() => ({
@@ -147,5 +164,5 @@ export function usePasskeySignIn(options: {
     setBusy(false);
   }
 
-  return { busy, error, signIn };
+  return { busy, error, signIn, offerAutofill };
 }

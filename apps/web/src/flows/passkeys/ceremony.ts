@@ -2,19 +2,16 @@
  * The browser's side of a passkey ceremony (@simplewebauthn/browser), with every outcome turned
  * into a result: a failure carries the plain message to show, and the code path stays open.
  */
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  WebAuthnAbortService,
-} from '@simplewebauthn/browser';
+import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { passkeyMessages } from '@yo/domain';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 export type RegistrationAnswer = Awaited<ReturnType<typeof startRegistration>>;
 export type AuthenticationAnswer = Awaited<ReturnType<typeof startAuthentication>>;
+
+/** The library comes with the first ceremony: /login's first paint does not wait for it. */
+const library = () => import('@simplewebauthn/browser');
 
 export type Ceremony<T> =
   { ok: true; answer: T } | { ok: false; message: string; aborted: boolean };
@@ -34,50 +31,52 @@ function failure(error: unknown): { ok: false; message: string; aborted: boolean
 }
 
 export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && browserSupportsWebAuthn();
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
-export async function createPasskey(options: unknown): Promise<Ceremony<RegistrationAnswer>> {
-  if (!passkeysSupported())
+/** Runs one ceremony with the library loaded; every failure becomes a result. */
+async function ceremony<T>(
+  start: (webauthn: Awaited<ReturnType<typeof library>>) => Promise<T>,
+): Promise<Ceremony<T>> {
+  if (!passkeysSupported()) {
     return { ok: false, message: passkeyMessages.unsupported, aborted: false };
+  }
   try {
-    return {
-      ok: true,
-      answer: await startRegistration({ optionsJSON: options as RegistrationOptions }),
-    };
+    return { ok: true, answer: await start(await library()) };
   } catch (error) {
     return failure(error);
   }
+}
+
+export function createPasskey(options: unknown): Promise<Ceremony<RegistrationAnswer>> {
+  return ceremony((webauthn) =>
+    webauthn.startRegistration({ optionsJSON: options as RegistrationOptions }),
+  );
 }
 
 /**
  * Asks for a passkey. With `autofill`, the browser offers passkeys in the username field's
  * suggestions (conditional UI) and this waits until one is picked or `cancelPasskeyRequest`.
  */
-export async function getPasskey(
+export function getPasskey(
   options: unknown,
   autofill = false,
 ): Promise<Ceremony<AuthenticationAnswer>> {
-  if (!passkeysSupported())
-    return { ok: false, message: passkeyMessages.unsupported, aborted: false };
-  try {
-    return {
-      ok: true,
-      answer: await startAuthentication({
-        optionsJSON: options as AuthenticationOptions,
-        useBrowserAutofill: autofill,
-      }),
-    };
-  } catch (error) {
-    return failure(error);
-  }
+  return ceremony((webauthn) =>
+    webauthn.startAuthentication({
+      optionsJSON: options as AuthenticationOptions,
+      useBrowserAutofill: autofill,
+    }),
+  );
 }
 
-export function autofillSupported(): Promise<boolean> {
-  return passkeysSupported() ? browserSupportsWebAuthnAutofill() : Promise.resolve(false);
+/** The browser offers passkeys among a field's autofill suggestions (conditional mediation). */
+export async function autofillSupported(): Promise<boolean> {
+  if (!passkeysSupported()) return false;
+  return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
 }
 
-/** Ends a waiting request (the autofill one) before another ceremony starts. */
+/** Ends a waiting request (the autofill one): leaving /login. */
 export function cancelPasskeyRequest(): void {
-  WebAuthnAbortService.cancelCeremony();
+  void library().then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
 }

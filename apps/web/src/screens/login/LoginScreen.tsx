@@ -10,17 +10,18 @@ import { LazyCodeDialog, preloadCodeDialog } from '../../flows/verification/Lazy
 import { Lead, Title } from '../../layout/page';
 import { FormColumn } from '../../layout/form';
 import { LoginForm, loginFieldId } from './LoginForm';
-import { PasskeyDialog } from './PasskeyDialog';
 import { loginText } from './text';
 
 const ForgotPasswordDialog = later(() =>
   import('./ForgotPasswordDialog').then((module) => module.ForgotPasswordDialog),
 );
+const PasskeyDialog = later(() => import('./PasskeyDialog').then((module) => module.PasskeyDialog));
 
 /** The customer has started: the dialogs that follow the form (code, forgot password) are fetched. */
 function preloadDialogs() {
   preloadCodeDialog();
   ForgotPasswordDialog.preload();
+  PasskeyDialog.preload();
 }
 
 /**
@@ -38,7 +39,12 @@ export default function LoginScreen() {
   const passkeyAlone = usePasskeySignIn({ next });
 
   return (
-    <FormColumn onFocus={preloadDialogs}>
+    <FormColumn
+      onFocus={() => {
+        preloadDialogs();
+        passkeyAlone.offerAutofill();
+      }}
+    >
       <Title id="page-title">{loginText.title}</Title>
       <Lead>{loginText.lead}</Lead>
       <LoginForm state={state} send={send} onForgotPassword={() => setForgotOpen(true)} />
@@ -54,7 +60,9 @@ export default function LoginScreen() {
       </Button>
       {passkeyAlone.error ? <Alert tone="error">{passkeyAlone.error}</Alert> : null}
       {state.phase === 'code' && passkey.offered ? (
-        <PasskeyDialog passkey={passkey} onClose={closePasskey} />
+        <Suspense fallback={<Spinner label={passkeyMessages.waiting} size="small" />}>
+          <PasskeyDialog passkey={passkey} onClose={closePasskey} />
+        </Suspense>
       ) : null}
       {forgotOpen ? (
         <Suspense fallback={<Spinner label={screenText.loadingBillPay} size="small" />}>
