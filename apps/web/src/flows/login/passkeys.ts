@@ -107,6 +107,8 @@ export interface PasskeySignIn {
   signIn: () => Promise<void>;
   /** The form got focus: the browser may now offer passkeys in the email field's suggestions. */
   offerAutofill: () => void;
+  /** This browser can offer passkeys in a field's suggestions. */
+  autofillAvailable: boolean;
 }
 
 /** "Sign in with a passkey" on /login, and the passkey autofill of the email field. */
@@ -131,6 +133,10 @@ export function usePasskeySignIn(options: {
   /** The autofill request: not yet asked, waiting, or over (the page left, a button pressed). */
   const autofill = useRef<'idle' | 'started' | 'over'>('idle');
   const autofillWanted = () => autofill.current === 'started';
+  const [autofillAvailable, setAutofillAvailable] = useState(false);
+  useEffect(() => {
+    void autofillSupported().then(setAutofillAvailable);
+  }, []);
   useEffect(
     () => () => {
       if (autofillWanted()) cancelPasskeyRequest();
@@ -164,5 +170,5 @@ export function usePasskeySignIn(options: {
     setBusy(false);
   }
 
-  return { busy, error, signIn, offerAutofill };
+  return { busy, error, signIn, offerAutofill, autofillAvailable };
 }

@@ -19,10 +19,12 @@ export interface LoginFormProps {
   state: LoginState;
   send: (event: LoginEvent) => void;
   onForgotPassword: () => void;
+  /** The browser offers passkeys among the email's suggestions (conditional UI). */
+  passkeyAutofill?: boolean;
 }
 
 /** Email, password, LOG IN, then Forgot Password and Sign Up (spec 2.3); 5.2's messages. */
-export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ state, send, onForgotPassword, passkeyAutofill }: LoginFormProps) {
   const { values, errors } = state;
   const readOnly = !isEditable(state);
   useTypedBeforeHydration(
@@ -69,7 +71,7 @@ export function LoginForm({ state, send, onForgotPassword }: LoginFormProps) {
         type="email"
         inputMode="email"
         // "webauthn": the browser may offer passkeys among the suggestions (conditional UI).
-        autoComplete="username webauthn"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         autoCapitalize="off"
         spellCheck="false"
       />

@@ -47,7 +47,12 @@ export default function LoginScreen() {
     >
       <Title id="page-title">{loginText.title}</Title>
       <Lead>{loginText.lead}</Lead>
-      <LoginForm state={state} send={send} onForgotPassword={() => setForgotOpen(true)} />
+      <LoginForm
+        state={state}
+        send={send}
+        onForgotPassword={() => setForgotOpen(true)}
+        passkeyAutofill={passkeyAlone.autofillAvailable}
+      />
       <Button
         variant="outline"
         fullWidth
