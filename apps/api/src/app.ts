@@ -23,6 +23,7 @@ import { startPaymentServices } from './payment-services.js';
 import { seedDemoCustomer } from './demo/customer.js';
 import { registerActivityRoutes } from './modules/activity/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerPasskeyRoutes } from './modules/auth/passkeys.js';
 import type { BillPayService } from './modules/billpay/payments.js';
 import { seedProviders } from './modules/billpay/providers.js';
 import { billPayOrders, registerBillPayRoutes } from './modules/billpay/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     limits: limitCounters,
   });
   registerAuthRoutes(context, { server, limitCounters, captcha });
+  registerPasskeyRoutes(context);
   registerCustomerRoutes(context);
   registerContentRoutes(context);
   registerBillPayRoutes(context, { service: billPay });

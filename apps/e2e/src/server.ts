@@ -31,6 +31,8 @@ export interface RunningServer {
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  /** The host name PUBLIC_URL and the returned url use: `localhost` where an IP will not do (WebAuthn). */
+  hostname = '127.0.0.1',
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'yo-e2e-'));
@@ -43,7 +45,7 @@ export async function startProductionServer(
       // The demo: the sandbox stands in for the outside world (a deployment refuses without it).
       DEMO: 'on',
       // Links in mail name this server as the browser reaches it (never the Host header).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${hostname}:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: dataDir,
@@ -53,14 +55,14 @@ export async function startProductionServer(
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   // A busy machine (several builds at once) can take longer: SERVER_START_TIMEOUT_MS.
   const startTimeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS ?? 180_000);
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -116,6 +116,9 @@ export {
   topUpServerMessages,
   savedCardMessages,
   paymentProgressText,
+  passkeyMessages,
+  passkeyServerMessages,
+  passkeyMails,
 } from './messages.js';
 export {
   toCents,
@@ -540,3 +543,29 @@ export type {
   CallArgs,
   CallOptions,
 } from './client/client.js';
+export {
+  PasskeyStruct,
+  PasskeyCodeRequestStruct,
+  PasskeyOptionsStruct,
+  PasskeySignInOptionsStruct,
+  PasskeyRegistrationResponseStruct,
+  PasskeyRegistrationRequestStruct,
+  PasskeyAuthenticationResponseStruct,
+  PasskeySignInRequestStruct,
+  RemovePasskeyRequestStruct,
+} from './contract/passkeys.js';
+export type {
+  Passkey,
+  PasskeyCodeRequest,
+  PasskeyOptions,
+  PasskeySignInOptions,
+  PasskeyRegistrationRequest,
+  PasskeySignInRequest,
+  RemovePasskeyRequest,
+} from './contract/passkeys.js';
+export {
+  PASSKEY_NAME_MAX_LENGTH,
+  passkeyName,
+  validatePasskeyName,
+  passkeyDeviceName,
+} from './validators/passkeys.js';

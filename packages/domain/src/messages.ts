@@ -15,3 +15,4 @@ export * from './messages/documents.js';
 export * from './messages/screen-text.js';
 export * from './messages/server.js';
 export * from './messages/payment-progress.js';
+export * from './messages/passkeys.js';

@@ -1,13 +1,19 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './database.js';
-import { outbox, passwordResets, sessions, verificationCodes } from './schema.js';
+import {
+  outbox,
+  passkeyChallenges,
+  passwordResets,
+  sessions,
+  verificationCodes,
+} from './schema.js';
 
 /** Rows past use are kept this long (for support questions), then deleted. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 const KEEP_SENT_MESSAGES_MS = 7 * 24 * 60 * 60_000;
 
-/** Deletes ended sessions, old codes and reset links, and delivered messages. */
+/** Deletes ended sessions, old codes, reset links and passkey challenges, and delivered messages. */
 export async function deleteExpiredRows(db: Database, now = Date.now()): Promise<number> {
   const expiredBefore = new Date(now - KEEP_EXPIRED_MS);
   const results = await Promise.all([
@@ -20,6 +26,10 @@ export async function deleteExpiredRows(db: Database, now = Date.now()): Promise
       .delete(passwordResets)
       .where(lt(passwordResets.expiresAt, expiredBefore))
       .returning({ id: passwordResets.id }),
+    db
+      .delete(passkeyChallenges)
+      .where(lt(passkeyChallenges.expiresAt, expiredBefore))
+      .returning({ challenge: passkeyChallenges.challenge }),
     db
       .delete(outbox)
       .where(

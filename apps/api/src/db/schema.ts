@@ -92,7 +92,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose', { enum: ['login', 'registration', 'phone-add'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'registration', 'phone-add', 'passkey-add'],
+    }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** Where the code went: a lower-case email or a phone's digits. */
     recipient: text('recipient').notNull(),
@@ -130,6 +132,50 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token').on(t.tokenHash)],
+);
+
+/** Passkeys (WebAuthn credentials): a credential belongs to one customer, its id is unique. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** The signature counter last seen (0 when the authenticator keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_unique').on(t.credentialId),
+    index('passkeys_customer').on(t.customerId),
+  ],
+);
+
+/** WebAuthn challenges: single-use, bound to the token session that asked, short-lived. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    /** The challenge itself (base64url), as the client data carries it back. */
+    challenge: text('challenge').primaryKey(),
+    ceremony: text('ceremony', { enum: ['registration', 'authentication'] }).notNull(),
+    sessionId: uuid('session_id').notNull(),
+    /** The customer it is for: the one adding, or the pending login's; null for a discoverable sign-in. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkey_challenges_expiry').on(t.expiresAt)],
 );
 
 /** Mail and SMS waiting to be delivered; a worker sends them and retries with backoff. */

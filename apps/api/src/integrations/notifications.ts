@@ -6,6 +6,7 @@ const codeReasons = {
   login: `to log in to ${PRODUCT_NAME}`,
   registration: `to finish signing up for ${PRODUCT_NAME}`,
   'phone-add': `to add a mobile number to your ${PRODUCT_NAME} account`,
+  'passkey-add': `to add a passkey to your ${PRODUCT_NAME} account`,
 } as const;
 
 /**

@@ -171,6 +171,14 @@ export const faqTopics: FaqTopic[] = [
         question: 'Someone asked me for my SMS code. Should I give it?',
         answer: ['Never. Yo staff will never ask for your password or your verification code.'],
       },
+      {
+        id: 'passkeys',
+        question: 'What is a passkey, and why should I add one?',
+        answer: [
+          "A passkey lets you sign in with the fingerprint, face or screen lock of your phone or computer instead of a code. It only works on Yo's own site, so a fake site cannot trick you into giving it away, and it stays on your device, so nobody can take it by moving your number to another SIM.",
+          'Add one under Account > Passkeys. You can remove it there at any time, and codes by SMS or email keep working.',
+        ],
+      },
     ],
   },
   {

@@ -11,7 +11,7 @@ import type { TokenStorage } from './session.js';
  * What the code is for: the login's second step, proving the phone at sign-up, or proving a
  * number a signed-in customer adds to the account.
  */
-export type CodePurpose = 'login' | 'registration' | 'phone-add';
+export type CodePurpose = 'login' | 'registration' | 'phone-add' | 'passkey-add';
 /** How the code travels. */
 export type CodeMethod = 'email' | 'sms';
 

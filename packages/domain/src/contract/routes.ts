@@ -28,6 +28,15 @@ import {
   UserLoginRequestStruct,
 } from './auth.js';
 import {
+  PasskeyCodeRequestStruct,
+  PasskeyOptionsStruct,
+  PasskeyRegistrationRequestStruct,
+  PasskeySignInOptionsStruct,
+  PasskeySignInRequestStruct,
+  PasskeyStruct,
+  RemovePasskeyRequestStruct,
+} from './passkeys.js';
+import {
   BillPayTransactionRequestStruct,
   CustomerPaymentAmountQueryStruct,
   ReceiptQueryStruct,
@@ -213,6 +222,61 @@ export const routes = {
     body: ResetPasswordRequestStruct,
     response: NoData,
     auth: 'none',
+  }),
+
+  // passkeys (issue #34): the WebAuthn relying party beside the code flows
+  /** The fresh code check before adding a passkey; verified by users/phoneverify. */
+  passkeyCode: route({
+    method: 'POST',
+    path: 'passkeys/sendcode',
+    body: PasskeyCodeRequestStruct,
+    response: VerificationCodeStruct,
+    auth: 'user',
+  }),
+  /** Registration options: only within minutes of a verified passkeys/sendcode code. */
+  passkeyRegistrationOptions: route({
+    method: 'POST',
+    path: 'passkeys/register/options',
+    response: PasskeyOptionsStruct,
+    auth: 'user',
+  }),
+  passkeyRegister: route({
+    method: 'POST',
+    path: 'passkeys/register',
+    body: PasskeyRegistrationRequestStruct,
+    response: PasskeyStruct,
+    auth: 'user',
+  }),
+  passkeys: route({
+    method: 'GET',
+    path: 'passkeys/list',
+    response: array(PasskeyStruct),
+    auth: 'user',
+  }),
+  removePasskey: route({
+    method: 'POST',
+    path: 'passkeys/remove',
+    body: RemovePasskeyRequestStruct,
+    response: NoData,
+    auth: 'user',
+  }),
+  /**
+   * Sign-in options: on a login's pending token, the customer's passkeys (the second step); on
+   * an anonymous token, any discoverable passkey (both steps at once).
+   */
+  passkeySignInOptions: route({
+    method: 'POST',
+    path: 'passkeys/signin/options',
+    response: PasskeySignInOptionsStruct,
+    auth: 'anonymous',
+  }),
+  /** A passkey that passes yields the user session, as a right login code does. */
+  passkeySignIn: route({
+    method: 'POST',
+    path: 'passkeys/signin',
+    body: PasskeySignInRequestStruct,
+    response: AuthResultStruct,
+    auth: 'anonymous',
   }),
 
   // content

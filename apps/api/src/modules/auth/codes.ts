@@ -6,7 +6,7 @@ import { verificationCodes } from '../../db/schema.js';
 import { enqueue, type QueuedMessage } from '../../integrations/outbox.js';
 import { notifications } from '../../integrations/notifications.js';
 
-export type CodePurpose = 'login' | 'registration' | 'phone-add';
+export type CodePurpose = 'login' | 'registration' | 'phone-add' | 'passkey-add';
 export type CodeChannel = 'email' | 'sms';
 
 export const CODE_RULES = {

@@ -1,6 +1,7 @@
 import { errorMessages, type AuthResult, type LoginField, type StoredCode } from '@yo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useVerification, type Verification } from '../verification/useVerification';
+import { usePasskeyStep, type PasskeyLoginServices, type PasskeyStep } from './passkeys';
 import { planSecondStep } from './secondStep';
 import { appLoginServices, type LoginServices } from './services';
 import {
@@ -25,6 +26,10 @@ export interface Login {
   verification: Verification;
   /** The captcha's proof (once the server asked for it) and the key that resets its widget. */
   captcha: { onChange: (payload: string) => void; resetKey: number };
+  /** A customer with a passkey is offered it before the codes. */
+  passkey: PasskeyStep;
+  /** The passkey dialog closed: back to the form, no code sent. */
+  closePasskey: () => void;
 }
 
 /**
@@ -36,6 +41,7 @@ export function useLogin(options: {
   next: string;
   focusField: (field: LoginField) => void;
   services?: LoginServices;
+  passkeyServices?: PasskeyLoginServices;
 }): Login {
   const services = options.services ?? appLoginServices;
   const [second, setSecond] = useState<SecondStep>({ email: '', phone: '' });
@@ -71,6 +77,12 @@ export function useLogin(options: {
     onVerified: async (data) => (data ? signIn(data.token) : errorMessages.serverCommunication),
   });
 
+  const passkey = usePasskeyStep({
+    bearer,
+    signIn,
+    ...(options.passkeyServices ? { services: options.passkeyServices } : {}),
+  });
+
   async function checkPassword(
     values: LoginState['values'],
     send: (event: LoginEvent) => void,
@@ -98,6 +110,9 @@ export function useLogin(options: {
       services.storePendingToken(plan.bearer);
     }
     if (plan.revoke) services.revoke(plan.revoke);
+    // A code already in flight is kept to; otherwise a passkey, if the customer has one, comes first.
+    if (!plan.reuseCode) await passkey.check(plan.bearer);
+    else passkey.dismiss();
     secondRef.current = { email: values.username, phone: result.data.phoneNumber };
     setSecond(secondRef.current);
     send({ type: 'accepted' });
@@ -110,25 +125,45 @@ export function useLogin(options: {
 
   // The dialog opens once the render with the new owner and phone is done (4.1 step 3: by email).
   const started = useRef(false);
+  const passkeyDeclined = useRef(false);
   const { step, sending } = verification.state;
   const { start } = verification;
   useEffect(() => {
     if (state.phase !== 'code') {
       started.current = false;
+      passkeyDeclined.current = false;
       return;
     }
     if (!started.current) {
+      if (passkey.offered) return;
       started.current = true;
-      void start('email');
+      // Try Another Way from the passkey: the choice of SMS or email, as the code dialog's own.
+      void start(passkeyDeclined.current ? null : 'email');
     } else if (step === 'closed' && !sending) {
       // Cancelled, or the first send failed (its toast says so): back to the form.
       sendLogin({ type: 'codeClosed' });
     }
-  }, [state.phase, step, sending, start, sendLogin]);
+  }, [state.phase, step, sending, start, sendLogin, passkey.offered]);
 
   const captcha = {
     onChange: (payload: string) => void (captchaProof.current = payload),
     resetKey: captchaResets,
   };
-  return { state, send: sendLogin, verification, captcha };
+  return {
+    state,
+    send: sendLogin,
+    verification,
+    captcha,
+    passkey: {
+      ...passkey,
+      dismiss: () => {
+        passkeyDeclined.current = true;
+        passkey.dismiss();
+      },
+    },
+    closePasskey: () => {
+      passkey.dismiss();
+      sendLogin({ type: 'codeClosed' });
+    },
+  };
 }

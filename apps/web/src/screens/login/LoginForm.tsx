@@ -22,10 +22,18 @@ export interface LoginFormProps {
   send: (event: LoginEvent) => void;
   onForgotPassword: () => void;
   captcha: Login['captcha'];
+  /** The browser offers passkeys among the email's suggestions (conditional UI). */
+  passkeyAutofill?: boolean;
 }
 
 /** Email, password, LOG IN, then Forgot Password and Sign Up (spec 2.3); 5.2's messages. */
-export function LoginForm({ state, send, onForgotPassword, captcha }: LoginFormProps) {
+export function LoginForm({
+  state,
+  send,
+  onForgotPassword,
+  captcha,
+  passkeyAutofill,
+}: LoginFormProps) {
   const { values, errors } = state;
   const readOnly = !isEditable(state);
   useTypedBeforeHydration(
@@ -71,7 +79,8 @@ export function LoginForm({ state, send, onForgotPassword, captcha }: LoginFormP
         label={loginText.email}
         type="email"
         inputMode="email"
-        autoComplete="username"
+        // "webauthn": the browser may offer passkeys among the suggestions (conditional UI).
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         autoCapitalize="off"
         spellCheck="false"
       />

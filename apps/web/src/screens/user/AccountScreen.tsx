@@ -8,6 +8,7 @@ import { USER_CONTACT_PATH } from '../../layout/user/useContactPath';
 import { Page, Title } from '../../layout/page';
 import { PhonesCard, ProfileCard, SavedCardsCard } from './account/AccountCards';
 import { CardDialog } from './account/CardDialog';
+import { PasskeysCard } from './account/PasskeysCard';
 import { AddPhoneDialog, EditPhoneDialog } from './account/PhoneDialogs';
 import { ProfileDialog } from './account/ProfileDialog';
 import { Cards } from './account/layout';
@@ -55,6 +56,7 @@ export default function AccountScreen() {
             onOpen={(cardId) => send({ type: 'openCard', cardId })}
             onPrimary={(cardId) => send({ type: 'askPrimaryCard', cardId })}
           />
+          <PasskeysCard user={state.user} />
         </Cards>
       ) : null}
       {panel.kind === 'profile' ? <ProfileDialog panel={panel} send={send} /> : null}
