@@ -30,7 +30,6 @@ import {
 import { errorsOf } from './errors';
 import { answerPayAgain, askPayAgain } from '../payment/duplicate';
 import {
-  cardAlreadySaved,
   preferredSavedCard,
   savedCardAddress,
   sortSavedCards,

@@ -29,7 +29,6 @@ import {
 } from '@yo/domain';
 import { emptyAddress, emptyCard, type AddressForm, type CardForm } from '../../forms/types';
 import {
-  cardAlreadySaved,
   preferredSavedCard,
   savedCardAddress,
   sortSavedCards,
