@@ -175,7 +175,7 @@ describe('the activity page', () => {
       'ACC-10',
       'T&TEC',
       'Ann Smith',
-      'Billpay',
+      'Bill Pay', // the type as 2.14 names it, not the raw value (#29 defect 11)
       'Successful',
       'ORD-10',
       'AUTH-10',

@@ -65,7 +65,13 @@ describe('route table', () => {
       'POST Customers/update': 'user',
       'GET document/{fileId}': 'none',
     });
-    expect(table).toHaveLength(43);
+    // The spec's 43 calls, Payments/GetOrderStatus (#29) and the seven passkey calls (#34).
+    expect(table).toHaveLength(51);
+    expect(byPath).toMatchObject({
+      'GET Payments/GetOrderStatus': 'anonymous',
+      'POST passkeys/register': 'user',
+      'POST passkeys/signin': 'anonymous',
+    });
     expect(
       table.filter(([, route]) => route.response === FILE_RESPONSE).map(([name]) => name),
     ).toEqual(['document', 'downloadReceipt', 'exportTransactionsExcel', 'exportTransactionsCsv']);
