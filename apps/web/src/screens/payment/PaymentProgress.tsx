@@ -1,11 +1,7 @@
 import { paymentMessages, paymentProgressText, screenText } from '@yo/domain';
 import { Alert, Button, Spinner } from '@yo/ui';
-import {
-  progressPhase,
-  waitedSeconds,
-  type OrderProgress,
-  type ProgressPhase,
-} from '../../flows/payment/progress';
+import { waitedSeconds, type OrderProgress } from '../../flows/payment/progress';
+import { phaseOf } from '../../flows/payment/resultActions';
 import { Details } from '../quickpay/layout';
 import { Row } from '../quickpay/ReviewStep';
 import { ResultStep } from '../quickpay/ResultStep';
@@ -18,12 +14,6 @@ export interface PaymentProgressProps {
   /** Try Again after a failure the app shows: back to the card with everything else kept. */
   onRetry: (message: string) => void;
   onDownload: (orderId: string) => void;
-}
-
-/** The phase before the first answer: the bank's frame, or (after a reload) the wait. */
-export function phaseOf(progress: OrderProgress | null, htmlForm: string): ProgressPhase {
-  if (progress) return progressPhase(progress);
-  return htmlForm ? 'bank' : 'working';
 }
 
 /**
