@@ -7,13 +7,12 @@ import { Row } from '../quickpay/ReviewStep';
 import { ResultStep } from '../quickpay/ResultStep';
 
 export interface PaymentProgressProps {
-  orderId: string;
-  /** The 3-D Secure form; '' after a reload (the page then reads the result from the server). */
-  htmlForm: string;
-  progress: OrderProgress | null;
+  /** The submitted order and its 3-D Secure form ('' after a reload: the result is read). */
+  result: { orderId: string; htmlForm: string };
+  /** The order followed to its end, and its receipt's download. */
+  payment: { progress: OrderProgress | null; download: (orderId: string) => void };
   /** Try Again after a failure the app shows: back to the card with everything else kept. */
   onRetry: (message: string) => void;
-  onDownload: (orderId: string) => void;
 }
 
 /**
@@ -22,13 +21,9 @@ export interface PaymentProgressProps {
  * a visible wait with its time so far; the result when it comes, without a reload; and past the
  * wait a customer will bear, what happens next.
  */
-export function PaymentProgress({
-  orderId,
-  htmlForm,
-  progress,
-  onRetry,
-  onDownload,
-}: PaymentProgressProps) {
+export function PaymentProgress({ result, payment, onRetry }: PaymentProgressProps) {
+  const { orderId, htmlForm } = result;
+  const { progress, download: onDownload } = payment;
   const phase = phaseOf(progress, htmlForm);
   if (phase === 'bank' || phase === 'frameResult') {
     return (

@@ -101,11 +101,9 @@ export default function BillPayLaterSteps({
       ) : null}
       {state.activeStep >= RESULT_STEP && state.result.status === 'success' ? (
         <PaymentProgress
-          orderId={state.result.orderId}
-          htmlForm={state.result.htmlForm}
-          progress={payment.progress}
+          result={state.result}
+          payment={payment}
           onRetry={(message) => send({ type: 'retry', message })}
-          onDownload={payment.download}
         />
       ) : null}
       <PayAgainDialog payAgain={state.payAgain} send={send} />
