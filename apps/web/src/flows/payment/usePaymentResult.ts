@@ -26,6 +26,8 @@ export interface PaymentResult {
   progress: OrderProgress | null;
   /** Saves an order's receipt (the app's own result, after a wait or a reload). */
   download: (orderId: string) => void;
+  /** The frame has loaded its next page: the order's state is read at once. */
+  readNow: () => void;
 }
 
 /**
@@ -42,7 +44,11 @@ export function usePaymentResult(
   const { services } = handlers;
   const orderId = result.status === 'success' ? result.orderId : undefined;
   const hasFrame = result.status === 'success' && Boolean(result.htmlForm);
-  const { progress, markWorking } = useOrderProgress(orderId, hasFrame, services.orderStatus);
+  const { progress, markWorking, readNow } = useOrderProgress(
+    orderId,
+    hasFrame,
+    services.orderStatus,
+  );
 
   useResultFrame(orderId, {
     retry: (message) => latest.current.retry(message),
@@ -59,5 +65,5 @@ export function usePaymentResult(
       }),
     [services],
   );
-  return { progress, download };
+  return { progress, download, readNow };
 }

@@ -10,7 +10,11 @@ export interface PaymentProgressProps {
   /** The submitted order and its 3-D Secure form ('' after a reload: the result is read). */
   result: { orderId: string; htmlForm: string };
   /** The order followed to its end, and its receipt's download. */
-  payment: { progress: OrderProgress | null; download: (orderId: string) => void };
+  payment: {
+    progress: OrderProgress | null;
+    download: (orderId: string) => void;
+    readNow?: () => void;
+  };
   /** Try Again after a failure the app shows: back to the card with everything else kept. */
   onRetry: (message: string) => void;
 }
@@ -33,7 +37,7 @@ export function PaymentProgress({ result, payment, onRetry }: PaymentProgressPro
             {paymentProgressText.confirmWithBankDetail}
           </Alert>
         ) : null}
-        <ResultStep orderId={orderId} htmlForm={htmlForm} />
+        <ResultStep orderId={orderId} htmlForm={htmlForm} onPageLoad={payment.readNow} />
       </>
     );
   }
