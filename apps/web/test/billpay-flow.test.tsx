@@ -59,6 +59,8 @@ function fakeServices(check: DetailsCheckOutcome) {
           msg: 'no',
         }) as unknown as CallResult<DownloadedFile>,
     ),
+    // Payments/GetOrderStatus (issue 29): the order is still with the bank.
+    orderStatus: vi.fn(async () => null),
   } satisfies BillPayServices;
   return { services, answer: () => answerCheck(check) };
 }

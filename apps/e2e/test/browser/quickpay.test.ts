@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../src/chromium.js';
+import { BRAND_RED, backgroundOf, expectDeclinedResult } from '../../src/paymentResult.js';
 import { holdAppScripts } from '../../src/visits.js';
 
 /**
@@ -588,4 +589,47 @@ describe('quick bill pay', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+describe('a submitted bill payment followed to its end (#29)', () => {
+  const newTransaction = () => page.getByRole('button', { name: 'New Transaction' });
+  const shot = (name: string) =>
+    page.screenshot({ path: `/tmp/shots-h29c/${name}.png`, fullPage: true }).catch(() => undefined);
+
+  /** From the review: SUBMIT; the bank's challenge under 'Confirm with your bank', nothing to abandon it. */
+  async function submitToChallenge(width: number) {
+    await agreeAndSolveCaptcha();
+    await submitButton().click();
+    await heading('Payment Result').waitFor();
+    const password = gatewayFrame().getByLabel('One-time password');
+    await password.waitFor({ timeout: 30_000 });
+    await shot(`quickpay-challenge-${width}`);
+    await page.getByText('Confirm with your bank').waitFor({ timeout: 5_000 });
+    await expect(newTransaction().count()).resolves.toBe(0);
+    await password.fill('3ds2');
+    await gatewayFrame().getByRole('button', { name: 'Submit' }).click();
+  }
+
+  it('a paid bill offers New Transaction, filled, only once the bank is done, every step ticked', async () => {
+    await openPage();
+    // An amount of its own: the same bill paid again within minutes would ask first (#17).
+    await toReview({ ...ttec, amount: '151' }, '4012 0000 0002 0006');
+    await submitToChallenge(1280);
+    await gatewayFrame().getByText('Payment Successful').waitFor({ timeout: 30_000 });
+    await newTransaction().waitFor();
+    await shot('quickpay-success-1280');
+    await expect(backgroundOf(newTransaction())).resolves.toBe(BRAND_RED);
+    await expect(page.locator('[data-all-completed]').count()).resolves.toBe(1);
+  });
+
+  it.each([320, 1280])(
+    'at %i px a declined card offers Try Again as the one primary action, and the last step is not ticked',
+    async (width) => {
+      await openPage('/quickpay', width);
+      await toReview(ttec, '5100 2700 0005 1000');
+      await submitToChallenge(width);
+      await expectDeclinedResult(page, gatewayFrame());
+      await shot(`quickpay-declined-${width}`);
+    },
+  );
 });

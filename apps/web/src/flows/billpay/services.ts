@@ -6,20 +6,19 @@ import {
   parseAmount,
   payeeChargesFee,
   toDecimalString,
-  type CallResult,
-  type DownloadedFile,
   type Provider,
   type SavedCard,
 } from '@yo/domain';
 import { api } from '../../app/api';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { paymentPostOutcome } from '../payment/duplicate';
+import { appPaymentResultServices, type PaymentResultServices } from '../payment/services';
 import type { BillPayCommand, BillPayLoad, DetailsCheckOutcome, SubmitOutcome } from './state';
 
 type PostPayment = Extract<BillPayCommand, { type: 'postPayment' }>;
 
 /** Everything bill pay does outside itself: the app's API below, fakes in tests. */
-export interface BillPayServices {
+export interface BillPayServices extends PaymentResultServices {
   /** The service status, the payees and the charities (spec 2.7). */
   load: () => Promise<BillPayLoad>;
   /** customers/getcardlist (customers only); an empty list when it fails. */
@@ -30,7 +29,6 @@ export interface BillPayServices {
     provider: Provider | undefined,
   ) => Promise<DetailsCheckOutcome>;
   postPayment: (command: PostPayment) => Promise<SubmitOutcome>;
-  downloadReceipt: (orderId: string) => Promise<CallResult<DownloadedFile>>;
 }
 
 export const appBillPayServices: BillPayServices = {
@@ -99,5 +97,5 @@ export const appBillPayServices: BillPayServices = {
   async postPayment({ body, submissionId }) {
     return paymentPostOutcome(await api.call('postBillPay', { body }, { submissionId }));
   },
-  downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
+  ...appPaymentResultServices,
 };

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { usePaymentLists } from '../../lib/usePaymentLists';
-import { useResultFrame } from '../../lib/useResultFrame';
 import type { PaymentDetailsForm } from '../../state/quickpay';
 import { useFlow } from '../login/useFlow';
+import { usePaymentResult, type PaymentResult } from '../payment/usePaymentResult';
 import { billPayStep } from './machine';
 import {
   initialBillPayState,
@@ -17,6 +17,8 @@ export interface BillPay {
   send: (event: BillPayEvent) => void;
   /** For a press on the form's buttons: the messages hold still until it ends. */
   hold: () => void;
+  /** The submitted order followed to its end (issue 29), and its receipt. */
+  payment: PaymentResult;
 }
 
 export interface BillPayOptions {
@@ -70,12 +72,12 @@ export function useBillPay(options: BillPayOptions): BillPay {
 
   usePaymentLists(services, send, options.mode);
 
-  // The embedded result page asks for the receipt (spec 4.6), or, when the card was declined, for
-  // another try: back to the card step with the decline message and nothing lost.
-  const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
-  useResultFrame(resultOrder, {
+  // The order followed to its end (issue 29); the embedded result page asks for the receipt
+  // (spec 4.6), or, when the card was declined, for another try: back to the card step with the
+  // decline message and nothing lost.
+  const payment = usePaymentResult(state.result, {
+    services,
     retry: (message) => send({ type: 'retry', message }),
-    downloadReceipt: services.downloadReceipt,
     notify: (message) => opts.current.notify(message),
   });
 
@@ -95,5 +97,5 @@ export function useBillPay(options: BillPayOptions): BillPay {
     window.addEventListener('pointercancel', release, true);
   }, [send]);
 
-  return { state, send, hold };
+  return { state, send, hold, payment };
 }

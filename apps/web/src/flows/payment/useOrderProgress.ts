@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@yo/domain';
+import { isFinalOrderStatus, type OrderStatus } from '@yo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   nextPollMs,
@@ -13,6 +13,8 @@ export interface OrderProgressHandle {
   progress: OrderProgress | null;
   /** The frame's page said the bank is done but the payment is still at work. */
   markWorking: () => void;
+  /** Reads the state now (the frame has moved on to its next page), not at the next poll. */
+  readNow: () => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useOrderProgress(
   const current = useRef<OrderProgress | null>(null);
   const reader = useRef(read);
   reader.current = read;
+  const readNowRef = useRef<() => void>(() => {});
   const update = useCallback((next: OrderProgress | null) => {
     current.current = next;
     setProgress(next);
@@ -52,12 +55,19 @@ export function useOrderProgress(
       if (wait !== null) poll = setTimeout(() => void pollNow(), wait);
     };
     void pollNow();
+    readNowRef.current = () => {
+      const order = current.current?.order?.status;
+      if (stopped || (order && isFinalOrderStatus(order))) return;
+      clearTimeout(poll);
+      void pollNow();
+    };
     const clock = setInterval(() => {
       const following = current.current;
       if (following?.orderId === orderId) update(progressTick(following, Date.now()));
     }, 1_000);
     return () => {
       stopped = true;
+      readNowRef.current = () => {};
       clearTimeout(poll);
       clearInterval(clock);
     };
@@ -68,5 +78,7 @@ export function useOrderProgress(
     if (current.current) update(progressWorking(current.current, Date.now()));
   }, [update]);
 
-  return { progress, markWorking };
+  const readNow = useCallback(() => readNowRef.current(), []);
+
+  return { progress, markWorking, readNow };
 }

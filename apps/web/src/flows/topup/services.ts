@@ -1,20 +1,13 @@
-import {
-  SERVICE_IDS,
-  type CallResult,
-  type DownloadedFile,
-  type OrderStatus,
-  type PhoneProvider,
-  type SavedCard,
-  type TopUpPreset,
-} from '@yo/domain';
+import { SERVICE_IDS, type PhoneProvider, type SavedCard, type TopUpPreset } from '@yo/domain';
 import { api } from '../../app/api';
 import { paymentPostOutcome } from '../payment/duplicate';
+import { appPaymentResultServices, type PaymentResultServices } from '../payment/services';
 import type { NumberCheckOutcome, SubmitOutcome, TopUpCommand, TopUpLoad } from './machine';
 
 type PostTopUp = Extract<TopUpCommand, { type: 'postTopUp' }>;
 
 /** Everything top-up does outside itself: the app's API below, fakes in tests. */
-export interface TopUpServices {
+export interface TopUpServices extends PaymentResultServices {
   /** The service status, the countries and the carriers (2.8). */
   load: () => Promise<TopUpLoad>;
   /** topup/getVat for the country: a fraction (0.125), or null when it failed. */
@@ -26,9 +19,6 @@ export interface TopUpServices {
   /** customers/getcardlist (customers only); an empty list when it fails. */
   savedCards: () => Promise<SavedCard[]>;
   postTopUp: (command: PostTopUp) => Promise<SubmitOutcome>;
-  downloadReceipt: (orderId: string) => Promise<CallResult<DownloadedFile>>;
-  /** Payments/GetOrderStatus: where a submitted top-up stands; null when it cannot be read. */
-  orderStatus: (orderId: string) => Promise<OrderStatus | null>;
 }
 
 export const appTopUpServices: TopUpServices = {
@@ -66,9 +56,5 @@ export const appTopUpServices: TopUpServices = {
   async postTopUp({ body, submissionId }) {
     return paymentPostOutcome(await api.call('postTopUp', { body }, { submissionId }));
   },
-  downloadReceipt: (orderId) => api.call('downloadReceipt', { query: { orderId } }),
-  async orderStatus(orderId) {
-    const result = await api.call('orderStatus', { query: { orderId } });
-    return result.ok ? result.data : null;
-  },
+  ...appPaymentResultServices,
 };

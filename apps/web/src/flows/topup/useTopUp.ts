@@ -1,12 +1,9 @@
-import { errorMessages } from '@yo/domain';
-import { useCallback, useEffect, useRef } from 'react';
-import { saveFile } from '../../lib/resultFrame';
+import { useEffect, useRef } from 'react';
 import { usePaymentLists } from '../../lib/usePaymentLists';
-import { useResultFrame } from '../../lib/useResultFrame';
 import { useFlow } from '../login/useFlow';
 import { browserOrderInUrl, type OrderInUrl } from '../payment/orderInUrl';
 import type { OrderProgress } from '../payment/progress';
-import { useOrderProgress } from '../payment/useOrderProgress';
+import { usePaymentResult } from '../payment/usePaymentResult';
 import {
   initialTopUpState,
   topUpStep,
@@ -93,7 +90,6 @@ export function useTopUp(options: TopUpOptions): TopUp {
     if (orderId) send({ type: 'resume', orderId });
   }, [orderInUrl, send]);
   const resultOrder = state.result.status === 'success' ? state.result.orderId : undefined;
-  const hasFrame = state.result.status === 'success' && state.result.htmlForm !== '';
   const shownOrder = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (resultOrder === shownOrder.current) return;
@@ -101,25 +97,13 @@ export function useTopUp(options: TopUpOptions): TopUp {
     orderInUrl.write(resultOrder ?? null);
   }, [orderInUrl, resultOrder]);
 
-  const { progress, markWorking } = useOrderProgress(resultOrder, hasFrame, services.orderStatus);
-
-  // The embedded result page asks for the receipt, or, after a decline, for another card; its
-  // processing page hands the wait to the app.
-  useResultFrame(resultOrder, {
+  // The order followed to its end; the embedded result page asks for the receipt, or, after a
+  // decline, for another card; its processing page hands the wait to the app.
+  const { progress, download } = usePaymentResult(state.result, {
+    services,
     retry: (message) => send({ type: 'retry', message }),
-    downloadReceipt: services.downloadReceipt,
     notify: (message) => opts.current.notify(message),
-    processing: markWorking,
   });
-
-  const download = useCallback(
-    (orderId: string) =>
-      void services.downloadReceipt(orderId).then((file) => {
-        if (file.ok) saveFile(file.data);
-        else opts.current.notify(errorMessages.receiptDownloadFailed);
-      }),
-    [services],
-  );
 
   return { state, send, progress, download };
 }

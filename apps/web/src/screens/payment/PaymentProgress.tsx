@@ -1,29 +1,22 @@
 import { paymentMessages, paymentProgressText, screenText } from '@yo/domain';
 import { Alert, Button, Spinner } from '@yo/ui';
-import {
-  progressPhase,
-  waitedSeconds,
-  type OrderProgress,
-  type ProgressPhase,
-} from '../../flows/payment/progress';
+import { waitedSeconds, type OrderProgress } from '../../flows/payment/progress';
+import { phaseOf } from '../../flows/payment/resultActions';
 import { Details } from '../quickpay/layout';
 import { Row } from '../quickpay/ReviewStep';
 import { ResultStep } from '../quickpay/ResultStep';
 
 export interface PaymentProgressProps {
-  orderId: string;
-  /** The 3-D Secure form; '' after a reload (the page then reads the result from the server). */
-  htmlForm: string;
-  progress: OrderProgress | null;
+  /** The submitted order and its 3-D Secure form ('' after a reload: the result is read). */
+  result: { orderId: string; htmlForm: string };
+  /** The order followed to its end, and its receipt's download. */
+  payment: {
+    progress: OrderProgress | null;
+    download: (orderId: string) => void;
+    readNow?: () => void;
+  };
   /** Try Again after a failure the app shows: back to the card with everything else kept. */
   onRetry: (message: string) => void;
-  onDownload: (orderId: string) => void;
-}
-
-/** The phase before the first answer: the bank's frame, or (after a reload) the wait. */
-export function phaseOf(progress: OrderProgress | null, htmlForm: string): ProgressPhase {
-  if (progress) return progressPhase(progress);
-  return htmlForm ? 'bank' : 'working';
 }
 
 /**
@@ -32,13 +25,9 @@ export function phaseOf(progress: OrderProgress | null, htmlForm: string): Progr
  * a visible wait with its time so far; the result when it comes, without a reload; and past the
  * wait a customer will bear, what happens next.
  */
-export function PaymentProgress({
-  orderId,
-  htmlForm,
-  progress,
-  onRetry,
-  onDownload,
-}: PaymentProgressProps) {
+export function PaymentProgress({ result, payment, onRetry }: PaymentProgressProps) {
+  const { orderId, htmlForm } = result;
+  const { progress, download: onDownload } = payment;
   const phase = phaseOf(progress, htmlForm);
   if (phase === 'bank' || phase === 'frameResult') {
     return (
@@ -48,7 +37,7 @@ export function PaymentProgress({
             {paymentProgressText.confirmWithBankDetail}
           </Alert>
         ) : null}
-        <ResultStep orderId={orderId} htmlForm={htmlForm} />
+        <ResultStep orderId={orderId} htmlForm={htmlForm} onPageLoad={payment.readNow} />
       </>
     );
   }

@@ -9,13 +9,14 @@ import {
   type BillPayState,
   type StepErrors,
 } from '../../flows/billpay';
+import type { PaymentResult } from '../../flows/payment/usePaymentResult';
 import { REVIEW_STEP, RESULT_STEP } from '../../state/quickpay';
+import { PaymentProgress } from '../payment/PaymentProgress';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CardDetailsStep } from './CardDetailsStep';
 import { CustomerCardStep } from './CustomerCardStep';
 import { PayAgainDialog } from './PayAgainDialog';
 import { ReceiptToasts } from './receiptToasts';
-import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { useAddressLists } from './useAddressLists';
 
@@ -23,6 +24,8 @@ export interface BillPayLaterStepsProps {
   state: BillPayState;
   send: (event: BillPayEvent) => void;
   errors: StepErrors;
+  /** The submitted order followed to its end (issue 29). */
+  payment: PaymentResult;
   contactHref: string;
 }
 
@@ -31,6 +34,7 @@ export default function BillPayLaterSteps({
   state,
   send,
   errors,
+  payment,
   contactHref,
 }: BillPayLaterStepsProps) {
   const { countries, states } = useAddressLists(
@@ -96,7 +100,11 @@ export default function BillPayLaterSteps({
         )
       ) : null}
       {state.activeStep >= RESULT_STEP && state.result.status === 'success' ? (
-        <ResultStep orderId={state.result.orderId} htmlForm={state.result.htmlForm} />
+        <PaymentProgress
+          result={state.result}
+          payment={payment}
+          onRetry={(message) => send({ type: 'retry', message })}
+        />
       ) : null}
       <PayAgainDialog payAgain={state.payAgain} send={send} />
       <ReceiptToasts />

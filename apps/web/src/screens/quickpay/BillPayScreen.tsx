@@ -30,7 +30,7 @@ export function BillPayScreen({
 }: BillPayScreenProps) {
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { state, send, hold } = useBillPay({
+  const { state, send, hold, payment } = useBillPay({
     mode,
     prefill,
     home,
@@ -56,6 +56,7 @@ export function BillPayScreen({
           state={state}
           send={send}
           hold={hold}
+          payment={payment}
           headingRef={headingRef}
           contactHref={contactHref}
         />

@@ -10,6 +10,8 @@ import {
   type BillPayState,
 } from '../../flows/billpay';
 import { REVIEW_STEP, RESULT_STEP, canFinish, stepLabels } from '../../state/quickpay';
+import { resultActions } from '../../flows/payment/resultActions';
+import type { PaymentResult } from '../../flows/payment/usePaymentResult';
 import { later } from '../../forms/later';
 import { StepLoading } from './laterSteps';
 import { ActionGroup, Actions, SectionTitle, StepForm } from './layout';
@@ -24,6 +26,8 @@ export interface BillPayStepFormProps {
   send: (event: BillPayEvent) => void;
   /** Holds the messages while a press on the form's buttons lasts (useBillPay). */
   hold: () => void;
+  /** The submitted order followed to its end (issue 29). */
+  payment: PaymentResult;
   headingRef: RefObject<HTMLHeadingElement | null>;
   contactHref: string;
 }
@@ -33,6 +37,7 @@ export function BillPayStepForm({
   state,
   send,
   hold,
+  payment,
   headingRef,
   contactHref,
 }: BillPayStepFormProps) {
@@ -45,6 +50,11 @@ export function BillPayStepForm({
   const submitting = state.loading === 'pending';
   const onResult = state.activeStep >= RESULT_STEP;
   const busy = submitting || state.checking;
+  const result = resultActions(
+    state.result.status === 'success' ? state.result.htmlForm : '',
+    payment.progress,
+    labels.length,
+  );
   const summary = summaryOf(state).map(({ name, message }) => ({ id: fieldId(name), message }));
 
   return (
@@ -54,10 +64,11 @@ export function BillPayStepForm({
         steps={labels.map((label, index) => ({
           id: `step-${index}`,
           label,
-          isInvalid: state.invalidStep === index,
+          isInvalid:
+            state.invalidStep === index || (onResult && index === REVIEW_STEP && result.failed),
         }))}
         activeStep={Math.min(state.activeStep, REVIEW_STEP)}
-        completedSteps={onResult ? [0, 1, 2, REVIEW_STEP] : state.validatedSteps}
+        completedSteps={onResult ? result.completed : state.validatedSteps}
         isDisabled={busy || onResult}
         {...(onResult ? {} : { onStepPress: (step: number) => send({ type: 'edit', step }) })}
       />
@@ -98,6 +109,7 @@ export function BillPayStepForm({
               state={state}
               send={send}
               errors={errors}
+              payment={payment}
               contactHref={contactHref}
             />
           </StepLoading>
@@ -105,9 +117,11 @@ export function BillPayStepForm({
         {/* A press holds the messages until it ends, so nothing moves under the pointer (#13). */}
         <Actions onPointerDownCapture={hold}>
           {onResult ? (
-            <Button onPress={() => send({ type: 'newTransaction' })}>
-              {screenText.newTransaction}
-            </Button>
+            result.newTransaction ? (
+              <Button variant={result.variant} onPress={() => send({ type: 'newTransaction' })}>
+                {screenText.newTransaction}
+              </Button>
+            ) : null
           ) : (
             <>
               <Button

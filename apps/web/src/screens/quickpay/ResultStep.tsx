@@ -9,13 +9,15 @@ export interface ResultStepProps {
   orderId: string;
   /** The card gateway's 3-D Secure form, from the server; it ends on the payment's result. */
   htmlForm: string;
+  /** Each page the frame loads (the bank's, then the result): the result is read at once. */
+  onPageLoad?: (() => void) | undefined;
 }
 
 /**
  * Payment Result: the server's 3-D Secure form in an iframe (the bank's challenge, then the
  * result page the API renders there), with 'Processing Your Request' until it has loaded.
  */
-export function ResultStep({ orderId, htmlForm }: ResultStepProps) {
+export function ResultStep({ orderId, htmlForm, onPageLoad }: ResultStepProps) {
   const [loaded, setLoaded] = useState(false);
   const [height, setHeight] = useState<number | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -24,6 +26,7 @@ export function ResultStep({ orderId, htmlForm }: ResultStepProps) {
   // inside the frame; a page from another origin cannot be measured and keeps the set height.
   function measure() {
     setLoaded(true);
+    onPageLoad?.();
     try {
       const view = frame.current?.contentWindow;
       const body = frame.current?.contentDocument?.body;

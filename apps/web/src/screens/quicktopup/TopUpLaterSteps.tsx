@@ -178,11 +178,9 @@ function StepBody(props: TopUpLaterStepsProps) {
     default:
       return state.result.status === 'success' ? (
         <PaymentProgress
-          orderId={state.result.orderId}
-          htmlForm={state.result.htmlForm}
-          progress={props.progress}
+          result={state.result}
+          payment={props}
           onRetry={(message) => send({ type: 'retry', message })}
-          onDownload={props.download}
         />
       ) : null;
   }

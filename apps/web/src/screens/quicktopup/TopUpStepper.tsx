@@ -14,7 +14,7 @@ import {
 } from '../../flows/topup';
 import type { OrderProgress } from '../../flows/payment/progress';
 import { later } from '../../forms/later';
-import { phaseOf } from '../payment/PaymentProgress';
+import { resultActions } from '../../flows/payment/resultActions';
 import { StepLoading } from '../quickpay/laterSteps';
 import { ActionGroup, Actions, StepForm } from '../quickpay/layout';
 import { CountryStep } from './CountryStep';
@@ -33,27 +33,6 @@ export interface TopUpStepperProps {
   contactHref: string;
 }
 
-const ALL_STEPS = [0, 1, 2, 3, 4, 5, 6];
-const STEPS_BEFORE_RESULT = [0, 1, 2, 3, 4, 5];
-
-/**
- * What the result offers (issue 29): nothing while the bank or the delivery is at work (nothing
- * may abandon the payment), New Transaction once it is over or the customer may leave; primary
- * unless the failure's Try Again is the one to press.
- */
-function resultActions(state: TopUpState, progress: OrderProgress | null) {
-  const htmlForm = state.result.status === 'success' ? state.result.htmlForm : '';
-  const phase = phaseOf(progress, htmlForm);
-  const status = progress?.order?.status;
-  const over = status === 'Successful' || status === 'Failed' || status === 'Reversed';
-  return {
-    newTransaction: over || phase === 'waitedOut',
-    variant: status === 'Failed' ? ('outline' as const) : ('primary' as const),
-    completed: status === 'Successful' ? ALL_STEPS : STEPS_BEFORE_RESULT,
-    failed: status === 'Failed' || status === 'Reversed',
-  };
-}
-
 /** The vertical 7-step stepper (2.8): the current step's form and buttons under its name. */
 export function TopUpStepper(props: TopUpStepperProps) {
   const { state, send, progress, download, headingRef, home, contactHref } = props;
@@ -63,7 +42,11 @@ export function TopUpStepper(props: TopUpStepperProps) {
   const onResult = step >= RESULT_STEP;
   const submitting = state.loading === 'pending';
   const current = Math.min(step, REVIEW_STEP);
-  const result = resultActions(state, progress);
+  const result = resultActions(
+    state.result.status === 'success' ? state.result.htmlForm : '',
+    progress,
+    labels.length,
+  );
 
   const content = (
     <StepForm
