@@ -70,6 +70,10 @@ describe.each(databaseKinds)('a bill paid minutes ago (%s)', (kind) => {
     expect(confirmed.body.state).toBe(1);
     expect(confirmed.body.data.orderId).not.toBe(paidOrderId);
     expect(sales()).toBe(before + 1);
+    // Left at 3-D Secure (it counts for the question while Pending), the sweep fails it once its
+    // session runs out, so the tests below are asked about the paid bill alone.
+    later(5 * 60_000 + 30_000);
+    expect((await t.app.billPay.sweep()).expired).toBe(1);
   });
 
   it('asks 20 sessions at once and charges none of them', async () => {

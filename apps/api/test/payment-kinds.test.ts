@@ -210,4 +210,54 @@ describe.each(cases)('a %s on %s', (_name, database, kind) => {
     expect(page.html).toContain(paymentMessages.paymentSuccessful);
     expect(sales(sandbox)).toHaveLength(1);
   });
+
+  /** A payment like `variant`'s by the challenge card, from another session under a new key. */
+  async function submitAgain(process: PaymentProcess, variant: number, extra: object = {}) {
+    const token = await anonymousTokenAt(process.t.url);
+    const body = kind.body(await solveCaptcha(process.t), variant, CARDS.challengeY) as object;
+    return submitKind(process.t, kind, token, { ...body, ...extra }, randomUUID());
+  }
+
+  it('asks the second of two identical payments while the first waits at the 3-D Secure challenge', async () => {
+    const { first, sandbox, clock } = await setUp();
+    // Two tabs: the first opened the challenge and the customer is still at the bank.
+    const { orderId } = await startPayment(first, 8, CARDS.challengeY);
+    clock.offsetMs = 4 * 60_000 + 1_000;
+    const asked = await submitAgain(first, 8);
+    // Counted from when the first was started.
+    expect(asked.body).toEqual({
+      state: -1,
+      msg: kind.duplicateMessage(4),
+      data: { duplicateOf: { orderId, minutesAgo: 4 } },
+    });
+    expect(sales(sandbox)).toHaveLength(1);
+
+    const confirmed = await submitAgain(first, 8, { confirmDuplicate: true });
+    expect(confirmed.body).toMatchObject({ state: 1 });
+    expect(confirmed.body.data.orderId).not.toBe(orderId);
+    expect(confirmed.body.data.htmlForm).toContain('threeDSAuthenticate');
+    expect(sales(sandbox)).toHaveLength(2);
+  });
+
+  it('does not ask once the first, left at the challenge, was declined there', async () => {
+    const { first } = await setUp();
+    const { orderId, htmlForm } = await startPayment(first, 9, CARDS.challengeY);
+    await payInBrowser(htmlForm, { cancel: true });
+    expect(await rowOf(first.app.database, kind, orderId)).toMatchObject({ status: 'Failed' });
+    const again = await submitAgain(first, 9);
+    expect(again.body).toMatchObject({ state: 1 });
+    expect(again.body.data.orderId).not.toBe(orderId);
+  });
+
+  it('does not ask once the sweep has failed the first, abandoned at the challenge', async () => {
+    const { first, clock } = await setUp();
+    const { orderId } = await startPayment(first, 10, CARDS.challengeY);
+    clock.offsetMs = 5 * 60_000 + 1_000;
+    expect((await kind.sweep(first.app)).expired).toBe(1);
+    expect(await rowOf(first.app.database, kind, orderId)).toMatchObject({ status: 'Failed' });
+    // Still within the duplicate window of its start: failed, it charged nothing to ask about.
+    const again = await submitAgain(first, 10);
+    expect(again.body).toMatchObject({ state: 1 });
+    expect(again.body.data.orderId).not.toBe(orderId);
+  });
 });

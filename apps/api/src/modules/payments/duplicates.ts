@@ -5,22 +5,9 @@
  * PaymentDuplicateStruct as its data unless the customer confirmed it.
  */
 import { DUPLICATE_PAYMENT_WINDOW_MS, type PaymentDuplicate } from '@yo/domain';
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { billPayTransactions } from '../../db/schema.js';
-import { idempotencyKeys } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import type { PaymentTable } from './lifecycle.js';
 
@@ -38,9 +25,11 @@ export interface DuplicateQuestion {
 }
 
 /**
- * The newest payment like this one charged, or in flight (its submission has not answered yet,
- * or its completion is under way), within the window, by the same customer (or by a guest, for
- * a guest: guests are nobody in particular). `lock` orders identical submissions first: the
+ * The newest payment like this one charged, or in flight, within the window, by the same
+ * customer (or by a guest, for a guest: guests are nobody in particular). In flight is any
+ * Pending payment: its submission not answered yet, its customer at the 3-D Secure challenge
+ * (two tabs would otherwise both be charged), or its completion under way; a declined or
+ * abandoned one is Failed and not asked about. `lock` orders identical submissions first: the
  * caller inserts its own row in the same transaction, so the next one sees it.
  */
 export async function findRecentDuplicate(
@@ -52,14 +41,6 @@ export async function findRecentDuplicate(
   if (lock) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${question.likeness}))`);
   const t = question.table as typeof billPayTransactions;
   const since = new Date(now - DUPLICATE_PAYMENT_WINDOW_MS);
-  const submissionInFlight = exists(
-    db
-      .select({ key: idempotencyKeys.key })
-      .from(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.key, t.idempotencyKey), eq(idempotencyKeys.state, 'in-flight')),
-      ),
-  );
   const [found] = await db
     .select({ orderId: t.orderId, completedAt: t.completedAt, createdAt: t.createdAt })
     .from(t)
@@ -71,17 +52,14 @@ export async function findRecentDuplicate(
         question.customerId === null ? isNull(t.customerId) : eq(t.customerId, question.customerId),
         or(
           and(inArray(t.status, ['Captured', 'Successful']), gte(t.completedAt, since)),
-          and(
-            eq(t.status, 'Pending'),
-            gte(t.createdAt, since),
-            or(isNotNull(t.completionClaimedAt), submissionInFlight),
-          ),
+          and(eq(t.status, 'Pending'), gte(t.createdAt, since)),
         ),
       ),
     )
     .orderBy(desc(t.createdAt))
     .limit(1);
   if (!found) return null;
+  // A payment still in flight is counted from when it was started.
   const at = (found.completedAt ?? found.createdAt).getTime();
   const minutesAgo = Math.max(1, Math.floor((now - at) / 60_000));
   const duplicate: PaymentDuplicate = { duplicateOf: { orderId: found.orderId, minutesAgo } };
