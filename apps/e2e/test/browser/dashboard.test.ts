@@ -79,7 +79,9 @@ function ttDate(iso: string) {
 
 /** 18684561234 → 1(868) 456-1234. */
 const phoneFormat = (d: string) => `${d[0]}(${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 11)}`;
-const money = (amount: number) => `TTD $${amount.toFixed(2)}`;
+/** An amount as the stats table shows it, with thousands separators (#29 defect 11). */
+const money = (amount: number) =>
+  `TTD $${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 beforeAll(async () => {
   browser = await launchChromium();
