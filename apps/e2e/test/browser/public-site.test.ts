@@ -274,9 +274,10 @@ describe('the header menus', () => {
     await pay.focus();
     await page.keyboard.press('Enter');
     expect(await pay.getAttribute('aria-expanded')).toBe('true');
+    // Pay's pages explain the services; Quick Pay's 'Bill Pay' and 'Top Up' pay (#29 defect 9).
     expect(await main.getByRole('link').allTextContents()).toEqual([
-      'Bill Pay',
-      'Top Up',
+      'How Bill Pay Works',
+      'How Top Up Works',
       'Pay For Goods',
       'Agent Locations',
       'Donate',
