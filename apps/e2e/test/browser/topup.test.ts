@@ -418,7 +418,7 @@ describe('a submitted top-up followed to its end (#29)', () => {
   );
 });
 
-describe("top-up's duplicate question (#30; needs the API's side, from another branch)", () => {
+describe("top-up's duplicate question (#30)", () => {
   async function gatewaySales(): Promise<number> {
     const response = await fetch(`${baseUrl}/sandbox/powertranz/api/transactions`);
     const all = (await response.json()) as Array<{ kind: string }>;

@@ -11,6 +11,7 @@ import {
 } from '../../flows/billpay';
 import { REVIEW_STEP, RESULT_STEP, canFinish, stepLabels } from '../../state/quickpay';
 import { resultActions } from '../../flows/payment/resultActions';
+import { SubmitPaymentButton } from '../payment/SubmitPaymentButton';
 import type { PaymentResult } from '../../flows/payment/usePaymentResult';
 import { later } from '../../forms/later';
 import { StepLoading } from './laterSteps';
@@ -142,17 +143,11 @@ export function BillPayStepForm({
                   </Button>
                 ) : null}
                 {state.activeStep === REVIEW_STEP ? (
-                  <Button
-                    // A new button per attempt (a new captcha, or back from pending after 'Pay
-                    // this bill again?'): the double-click guard never swallows a retry.
-                    key={`submit-${state.captchaResetKey}-${state.result.status}`}
-                    type="submit"
-                    preventDoubleActivation
-                    isPending={submitting}
-                    pendingLabel={screenText.processingYourRequest}
-                  >
-                    {screenText.submitPayment}
-                  </Button>
+                  <SubmitPaymentButton
+                    captchaResetKey={state.captchaResetKey}
+                    resultStatus={state.result.status}
+                    submitting={submitting}
+                  />
                 ) : (
                   <Button
                     type="submit"

@@ -15,6 +15,7 @@ import {
 import type { OrderProgress } from '../../flows/payment/progress';
 import { later } from '../../forms/later';
 import { resultActions } from '../../flows/payment/resultActions';
+import { SubmitPaymentButton } from '../payment/SubmitPaymentButton';
 import { StepLoading } from '../quickpay/laterSteps';
 import { ActionGroup, Actions, StepForm } from '../quickpay/layout';
 import { CountryStep } from './CountryStep';
@@ -99,15 +100,11 @@ export function TopUpStepper(props: TopUpStepperProps) {
             </Button>
             <ActionGroup>
               {step === REVIEW_STEP ? (
-                <Button
-                  key={`submit-${state.captchaResetKey}`}
-                  type="submit"
-                  preventDoubleActivation
-                  isPending={submitting}
-                  pendingLabel={screenText.processingYourRequest}
-                >
-                  {screenText.submitPayment}
-                </Button>
+                <SubmitPaymentButton
+                  captchaResetKey={state.captchaResetKey}
+                  resultStatus={state.result.status}
+                  submitting={submitting}
+                />
               ) : (
                 <Button
                   type="submit"
