@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import {
   codeIn,
   inbox,
@@ -19,7 +20,7 @@ import { launchChromium } from '../../src/chromium.js';
  * cards through the sandbox's 3-D Secure challenge, makes the second primary and removes the
  * first; axe at 320 and 1280 px on the page and its dialogs.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let customer: { person: Person; token: string };
 let context: BrowserContext;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { sessionInitScript, signInOverApi, type Person } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -12,7 +13,7 @@ import { launchChromium } from '../../src/chromium.js';
  * the filters in the URL (Back restores them), paging, and both exports checked cell by cell
  * against the API's own rows.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let demo: { person: Person; token: string };
 

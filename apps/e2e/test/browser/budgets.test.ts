@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { kib, measureRoutes, publicRoutes, type RouteScripts } from '../../src/bundle-size.js';
 import { launchChromium } from '../../src/chromium.js';
 
@@ -41,7 +42,7 @@ const budgetsKiB: Record<string, number> = {
   '/resetpassword': 154,
 };
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 const measured = new Map<string, RouteScripts>();
 

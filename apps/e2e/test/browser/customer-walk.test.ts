@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import {
   registerCustomer,
   sessionInitScript,
@@ -12,7 +13,7 @@ import { launchChromium } from '../../src/chromium.js';
  * What a demanding customer tripped over at 320 and 1280 px (issue 29, defects 5 to 11), in
  * headless Chromium against the production server.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext | undefined;
 

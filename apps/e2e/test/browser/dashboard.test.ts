@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import {
   registerCustomer,
   sessionInitScript,
@@ -14,7 +15,7 @@ import { launchChromium } from '../../src/chromium.js';
  * the demo customer's three cards checked against the API's own answers, a View More to a
  * pre-filtered activity, the stats' View More, and a new customer's two empty states.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let demo: { person: Person; token: string };
 

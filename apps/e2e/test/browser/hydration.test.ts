@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { launchChromium } from '../../src/chromium.js';
 
 /**
@@ -8,7 +9,7 @@ import { launchChromium } from '../../src/chromium.js';
  * React's recoverable errors with "Hydration error:" (boot.tsx); React's own production messages
  * name the error by number (#418 hydration mismatch, #423 and #425 the fallback to rendering).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

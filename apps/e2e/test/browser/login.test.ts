@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import {
   codeIn,
   inbox,
@@ -19,7 +20,7 @@ import { cookieChoiceMade, holdAppScripts } from '../../src/visits.js';
  * to a new password, the way back to the page asked for, by keyboard, and axe at 320 and 1280 px.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext | undefined;
 

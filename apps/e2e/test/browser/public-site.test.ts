@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { registerCustomer, sessionInitScript } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -9,7 +10,7 @@ import { cookieChoiceMade, holdAppScripts } from '../../src/visits.js';
  * The public site (issue 7) in headless Chromium against the production server: every public
  * route at 320 and 1280 px, the menus, footer, redirects, 404, banners, cookie consent and opt-out.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { launchChromium } from '../../src/chromium.js';
 import { BRAND_RED, backgroundOf, expectDeclinedResult } from '../../src/paymentResult.js';
 import { holdAppScripts } from '../../src/visits.js';
@@ -10,7 +11,7 @@ import { holdAppScripts } from '../../src/visits.js';
  * against the production server, the sandbox's PowerTranz gateway and payee directory behind it.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { launchChromium } from '../../src/chromium.js';
 import { freePort } from '../../src/server.js';
 
@@ -9,7 +10,7 @@ import { freePort } from '../../src/server.js';
  * cannot frame the payment form (frame-ancestors 'none'), and the app's own pages run under
  * their strict CSP with no violation (the inline start-up scripts allowed by hash).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let foreign: Server;
 let foreignUrl: string;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { codeIn, inbox, newPerson, nextMessage, registerCustomer } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -10,7 +11,7 @@ import { cookieChoiceMade } from '../../src/visits.js';
  * against the production server, with the codes read from the sandbox's inbox.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

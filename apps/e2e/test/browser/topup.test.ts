@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import {
   anonymousToken,
   registerCustomer,
@@ -16,7 +17,7 @@ import { BRAND_RED, backgroundOf, expectDeclinedResult } from '../../src/payment
  * /quicktopup for guests and /user/topup for customers, with the sandbox's airtime aggregator
  * (its sample numbers from /sandbox/api/topup-numbers) and PowerTranz gateway behind them.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext | undefined;
 let page: Page;

@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { registerCustomer, sessionInitScript, type Person } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -10,7 +11,7 @@ import { launchChromium } from '../../src/chromium.js';
  * production server: a customer registered over the real API pays at /user/billpay with a new
  * card it saves, then with that saved card (its CVV typed again, still through 3-D Secure).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let context: BrowserContext | undefined;
 let page: Page;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from '../../src/workers.js';
 import { registerCustomer, sessionInitScript, type Person } from '../../src/accounts.js';
 import { axeProblems } from '../../src/axe.js';
 import { launchChromium } from '../../src/chromium.js';
@@ -10,7 +11,7 @@ import { launchChromium } from '../../src/chromium.js';
  * frame at 320 and 1280 px, the drawer by keyboard, the contact form, log out, and the session
  * ending under the customer (spec 4.3).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser;
 let customer: { person: Person; token: string };
 

@@ -377,7 +377,8 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     );
     let resumed = 0;
     for (const row of stuck) {
-      // Taken over under the claim it was read with, so one sweeper resumes it.
+      // Taken over under the claim it was read with (its claimant and its time: two sweepers can
+      // read the same millisecond as their now), so one sweeper resumes it.
       const [mine] = (await this.db
         .update(t)
         .set({ claimant: this.liveness.id, completionClaimedAt: now })
@@ -386,6 +387,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
             eq(t.id, row.id),
             eq(t.status, 'Pending'),
             eq(t.completionClaimedAt, row.completionClaimedAt!),
+            row.claimant === null ? isNull(t.claimant) : eq(t.claimant, row.claimant),
           ),
         )
         .returning()) as Row[];
