@@ -162,8 +162,6 @@ export {
   DEFAULT_TIME_ZONE,
   formatTransactionDate,
   formatDateOnly,
-  bannerPageName,
-  pageTitle,
   maskAccountNumberInput,
   maskNameOnCardInput,
   maskAddressLineInput,
@@ -172,6 +170,7 @@ export {
   maskCvvInput,
   otpTimeoutSeconds,
 } from './formats.js';
+export { bannerPageName, pageTitle } from './pages.js';
 export {
   CARD_BRANDS,
   ACCEPTED_CARD_BRANDS,
