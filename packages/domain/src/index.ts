@@ -91,6 +91,7 @@ export {
 } from './constants.js';
 export {
   loginMessages,
+  LOGIN_CAPTCHA_REQUIRED_MESSAGE,
   otpMessages,
   signupMessages,
   resetPasswordMessages,
