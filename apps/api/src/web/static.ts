@@ -112,7 +112,14 @@ export async function serveWebApp(
   const served = new ServedPages(webDist, app.log);
   const waitMs = options.bannerWaitMs ?? 300;
   const { guestBanners, topUpRange } = options;
-  if (guestBanners || topUpRange) app.addHook('onReady', async () => served.warm());
+  if (guestBanners || topUpRange) {
+    // The server module and the carriers' bounds (the aggregator's first answer is slow) are
+    // made ready ahead of the first page, so it is not served without its range.
+    app.addHook('onReady', async () => {
+      served.warm();
+      void topUpRange?.().catch(() => undefined);
+    });
+  }
   /**
    * The data a page is served with and its version, or null when none could be read in time: a
    * slow or failing database or aggregator does not hold the page (the app then loads its banners
