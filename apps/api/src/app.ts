@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import { errorMessages } from '@yo/domain';
+import { errorMessages, topUpRange } from '@yo/domain';
 import type { Sandbox } from '@yo/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -38,7 +38,7 @@ import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerTopUpRoutes, topUpOrders } from './modules/topup/routes.js';
-import type { TopUpService } from './modules/topup/service.js';
+import { phoneProviderView, type TopUpService } from './modules/topup/service.js';
 import { isWebAppPath, serveWebApp } from './web/static.js';
 
 /** Bodies are small JSON documents; anything larger is refused before it is read. */
@@ -212,6 +212,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const spaFallback = config.production
     ? await serveWebApp(server, config.webDist, {
         guestBanners: (pageName) => pageBanners(reference, db, pageName, false),
+        // The carriers' bounds as topup/GetPhoneProviders answers them (cached by the service).
+        topUpRange: async () => topUpRange((await topUp.carriers()).map(phoneProviderView)),
       })
     : null;
 

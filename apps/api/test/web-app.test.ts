@@ -46,6 +46,13 @@ describe('production serving of the built web app', () => {
     expect(response.body).toContain('<title>Yo</title>');
   });
 
+  it('serves the pages as built when the build has no server module to render them', async () => {
+    // No data goes with them: the app says the domain's default top-up range, and loads the
+    // banners itself.
+    const response = await app.server.inject({ url: '/user/account' });
+    expect(response.body).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await app.server.inject({
       url: '/assets/index-Ab12Cd.js',

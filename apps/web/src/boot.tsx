@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from './app/App';
 import { ROUTE_CHUNKS_ATTRIBUTE } from './app/bootKeys';
 import { preloadRoute } from './app/routes';
-import { prefetchBanners, readServedBanners, serveBanners } from './layout/bannerMessages';
+import { prefetchBanners } from './layout/bannerMessages';
+import { readServedPage, servePage } from './layout/servedPage';
 import { readSignedIn } from './state/session';
 import { registerServiceWorker } from './sw/register';
 
@@ -26,12 +27,14 @@ const path = window.location.pathname;
 // not hydrated, and its banners are not needed.
 const signedIn = readSignedIn();
 const hydrate = rootElement.hasAttribute('data-prerendered') && !signedIn;
-// A prerendered page comes with its banners, rendered in place by the server (none when it could
-// not read them: they are loaded here then, and added when they come).
-const served = hydrate ? readServedBanners() : null;
-serveBanners(served);
+// A page comes with its served data (servedPage.ts): the top-up range, and a prerendered page's
+// banners, rendered in place by the server (none when it could not read them: they are loaded
+// here then, and added when they come). A page rendered anew keeps the range only.
+const page = readServedPage();
+const served = hydrate ? page : page && { ...(page.topUpRange && { topUpRange: page.topUpRange }) };
+servePage(served);
 const banners =
-  signedIn || served
+  signedIn || served?.banners
     ? Promise.resolve()
     : prefetchBanners(path, false).catch(() => {
         // The banner area loads them again and says when they cannot be loaded.

@@ -1,4 +1,7 @@
-/** Display and input formats of the spec (5.3, 5.4, 5.8, 2.14, 2.15, 4.4). No date library. */
+/**
+ * Display and input formats of the spec (5.3, 5.4, 5.8, 2.14, 2.15). No date library. 4.4's page
+ * names are in pages.ts.
+ */
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   ADDRESS_LINE_MAX_LENGTH,
@@ -7,7 +10,6 @@ import {
   CVV_LENGTH,
   OTP_DEFAULT_TIMEOUT_SECONDS,
   PHONE_PREFIX,
-  PRODUCT_NAME,
 } from './constants.js';
 
 /** The digits of a text, in order. */
@@ -164,24 +166,6 @@ export function formatTransactionDate(value: Date | string, timeZone = DEFAULT_T
 export function formatDateOnly(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   const { year, month, day } = dateParts(value, timeZone);
   return `${year}-${month}-${day}`;
-}
-
-/**
- * The banner page name of a path (4.4): no leading slash, 'home' for the root, the 'user'
- * segment removed ('/user/billpay' → 'billpay'; '/user' → 'home').
- */
-export function bannerPageName(path: string): string {
-  const name = path
-    .split(/[?#]/)[0]!
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== 'user')
-    .join('/');
-  return name === '' ? 'home' : name;
-}
-
-/** The document title: product name plus screen name, e.g. "Yo | Bill Pay". */
-export function pageTitle(screenName: string): string {
-  return `${PRODUCT_NAME} | ${screenName}`;
 }
 
 /**

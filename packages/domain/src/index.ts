@@ -91,6 +91,7 @@ export {
 } from './constants.js';
 export {
   loginMessages,
+  LOGIN_CAPTCHA_REQUIRED_MESSAGE,
   otpMessages,
   signupMessages,
   resetPasswordMessages,
@@ -162,8 +163,6 @@ export {
   DEFAULT_TIME_ZONE,
   formatTransactionDate,
   formatDateOnly,
-  bannerPageName,
-  pageTitle,
   maskAccountNumberInput,
   maskNameOnCardInput,
   maskAddressLineInput,
@@ -172,6 +171,7 @@ export {
   maskCvvInput,
   otpTimeoutSeconds,
 } from './formats.js';
+export { bannerPageName, pageTitle } from './pages.js';
 export {
   CARD_BRANDS,
   ACCEPTED_CARD_BRANDS,

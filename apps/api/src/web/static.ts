@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bannerPageName } from '@yo/domain';
+import { bannerPageName, type Cents } from '@yo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from '../http/cached-answer.js';
 import type { PageBanners } from '../modules/content/banner-messages.js';
-import { PAGE_RENDERER, ServedPages } from './served-pages.js';
+import { PAGE_RENDERER, ServedPages, type ServedPageData } from './served-pages.js';
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -68,15 +68,20 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export interface WebAppOptions {
   /** A page's banners for guests, which its prerendered page is served with. */
   guestBanners?: (pageName: string) => Promise<PageBanners>;
-  /** How long a page waits for its banners before it is served as built (300 ms). */
+  /**
+   * What a customer may top up across the carriers (@yo/domain's topUpRange of the top-up
+   * service's carriers), which every page is served with.
+   */
+  topUpRange?: () => Promise<{ minimum: Cents; maximum: Cents }>;
+  /** How long a page waits for its data before it is served without it (300 ms). */
   bannerWaitMs?: number;
 }
 
 /**
  * Serves the built web app: hashed assets cached for good, everything else revalidated. Returns
  * the SPA fallback or null when there is no build to serve: a public page's prerendered file
- * when the build has one for the path (it paints before any script), with its banners in place
- * when they can be read, else index.html.
+ * when the build has one for the path (it paints before any script), with its data (banners,
+ * top-up range) in place when they can be read, else index.html, carrying the top-up range.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -105,24 +110,51 @@ export async function serveWebApp(
     },
   });
   const served = new ServedPages(webDist, app.log);
-  const bannerWaitMs = options.bannerWaitMs ?? 300;
-  if (options.guestBanners) app.addHook('onReady', async () => served.warm());
+  const waitMs = options.bannerWaitMs ?? 300;
+  const { guestBanners, topUpRange } = options;
+  if (guestBanners || topUpRange) {
+    // The server module and the carriers' bounds (the aggregator's first answer is slow) are
+    // made ready ahead of the first page, so it is not served without its range.
+    app.addHook('onReady', async () => {
+      served.warm();
+      void topUpRange?.().catch(() => undefined);
+    });
+  }
+  /**
+   * The data a page is served with and its version, or null when none could be read in time: a
+   * slow or failing database or aggregator does not hold the page (the app then loads its banners
+   * itself, and says when it cannot; the range is the domain's default).
+   */
+  const pageData = async (
+    request: FastifyRequest,
+    prerendered: boolean,
+  ): Promise<{ data: ServedPageData; version: string } | null> => {
+    const read = <T>(what: string, promise: Promise<T> | undefined) =>
+      promise
+        ? within(
+            promise.catch((error: unknown) => {
+              request.log.warn({ err: error }, `could not read the ${what} to serve the page with`);
+              return null;
+            }),
+            waitMs,
+          )
+        : null;
+    const [banners, range] = await Promise.all([
+      prerendered ? read('banners', guestBanners?.(bannerPageName(request.url))) : null,
+      read('top-up range', topUpRange?.()),
+    ]);
+    if (!banners && !range) return null;
+    return {
+      data: { ...(banners && { banners: banners.list }), ...(range && { topUpRange: range }) },
+      version: `${banners?.answer.etag ?? '-'} ${range ? `${range.minimum}-${range.maximum}` : '-'}`,
+    };
+  };
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = prerendered.get(pageKey(request.url));
-    if (file && options.guestBanners) {
-      // A slow or failing database does not hold the page: the app then loads its banners
-      // itself, and says when it cannot.
-      const banners = await within(
-        options.guestBanners(bannerPageName(request.url)).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not read the banners to serve the page with');
-          return null;
-        }),
-        bannerWaitMs,
-      );
-      const answer = banners && (await served.page(file, banners.list, banners.answer.etag));
-      if (answer) return sendCached(request, reply, answer, 'no-cache');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile(file ?? 'index.html');
+    const file = prerendered.get(pageKey(request.url)) ?? 'index.html';
+    const data = await pageData(request, file !== 'index.html');
+    const answer = data && (await served.page(file, data.data, data.version));
+    if (answer) return sendCached(request, reply, answer, 'no-cache');
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   };
   // The static files' wildcard would answer `/` as a directory.
   app.get('/', page);

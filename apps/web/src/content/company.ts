@@ -17,11 +17,14 @@ import {
   TOP_UP_FAQ_MAXIMUM_CENTS,
   TOP_UP_FAQ_MINIMUM_CENTS,
   TOP_UP_FAQ_VAT_RATE,
+  TOP_UP_DEFAULT_MAXIMUM_CENTS,
+  TOP_UP_DEFAULT_MINIMUM_CENTS,
   TOP_UP_REVERSAL_BUSINESS_DAYS,
   UTILITY_MAXIMUM_CENTS,
   AGENT_BILL_PAY_MINIMUM_CENTS,
   AGENT_BILL_PAY_MAXIMUM_CENTS,
 } from '@yo/domain';
+import { servedPage } from '../layout/servedPage';
 
 /** Who we are and how to reach us, as printed on every marketing page. */
 export const company = {
@@ -53,6 +56,21 @@ export function limit(cents: Parameters<typeof formatTTD>[0]): string {
   const [whole = '', fraction = '00'] = formatTTD(cents).replace('$', '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === '00' ? `$${grouped}` : `$${grouped}.${fraction}`;
+}
+
+/**
+ * The top-up limits a page names ("from $5 to $1,000"): the carriers' own bounds, as the form
+ * checks them, which the API computes (@yo/domain's topUpRange) and serves the page with
+ * (servedPage.ts), so the page paints them with no request. A page served as built (no server
+ * module) says the domain's defaults, topUpRange's own without carriers (the browser does not
+ * load the validators for them).
+ */
+export function topUpLimits(): { minimum: string; maximum: string } {
+  const range = servedPage()?.data.topUpRange;
+  return {
+    minimum: limit(range?.minimum ?? TOP_UP_DEFAULT_MINIMUM_CENTS),
+    maximum: limit(range?.maximum ?? TOP_UP_DEFAULT_MAXIMUM_CENTS),
+  };
 }
 
 /** Section 9's figures, written the way the pages print them. */

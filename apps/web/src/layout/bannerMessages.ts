@@ -1,4 +1,5 @@
 import { bannerPageName, type BannerMessage } from '@yo/domain';
+import { servedPage } from './servedPage';
 
 /** A page's banner messages as loaded, for one page name and sign-in state (its key). */
 export type LoadedBanners =
@@ -27,44 +28,14 @@ export async function loadBanners(pageName: string, signedIn: boolean): Promise<
     : { key, state: 'failed' };
 }
 
-/** The element holding them in the served page, beside the root (outside what React renders). */
-const SERVED_BANNERS_ID = 'yo-served-banners';
-
-let served: { banners: BannerMessage[]; at: number } | null = null;
-
 /**
- * Sets the banners the page is rendered with: by the server for its render, and in the browser
- * from the served page (readServedBanners), so hydration renders the same banners.
- */
-export function serveBanners(banners: BannerMessage[] | null): void {
-  served = banners && { banners, at: Date.now() };
-}
-
-/**
- * The banners the page was served with, as this key's: for the hydrating render only, which is
- * of the page served (a visitor's: a stored session's page is rendered anew, not hydrated).
+ * The banners the page was served with (servedPage.ts), as this key's: for the hydrating render
+ * only, which is of the page served (a visitor's: a stored session's page is rendered anew, not
+ * hydrated).
  */
 export function servedBanners(key: string): LoadedBanners | null {
-  return served && { key, state: 'ok', banners: served.banners, at: served.at };
-}
-
-/** The script element the server puts before the root of a page it serves with its banners. */
-export function servedBannersElement(banners: BannerMessage[]): string {
-  // `<` escaped, so no message can close the element.
-  const json = JSON.stringify(banners).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVED_BANNERS_ID}">${json}</script>`;
-}
-
-/** The banners the server served this page with, or null (a prerendered page as built). */
-export function readServedBanners(): BannerMessage[] | null {
-  const text = document.getElementById(SERVED_BANNERS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const banners: unknown = JSON.parse(text);
-    return Array.isArray(banners) ? (banners as BannerMessage[]) : null;
-  } catch {
-    return null;
-  }
+  const page = servedPage();
+  return page?.data.banners ? { key, state: 'ok', banners: page.data.banners, at: page.at } : null;
 }
 
 let prefetched: { key: string; request: Promise<LoadedBanners>; banners?: LoadedBanners } | null =

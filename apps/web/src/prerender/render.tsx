@@ -1,19 +1,20 @@
-import { pageTitle, type BannerMessage } from '@yo/domain';
+import { pageTitle } from '@yo/domain';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../app/App';
 import { appRoutes, pathWithoutOptionalParams, routeFor, routeTitle } from '../app/routes';
 import { caseStudyNames } from '../content/caseStudyNames';
-import { serveBanners, servedBannersElement } from '../layout/bannerMessages';
+import { servePage, servedPageElement, type ServedPageData } from '../layout/servedPage';
 
-export { servedBannersElement };
+export { servedPageElement, type ServedPageData };
 export { ROUTE_CHUNKS_ID } from '../app/bootKeys';
 
 /**
  * Build-time prerendering of the public pages (run by scripts/prerender.mjs on the server build):
  * each page's HTML and styles, so it paints before any script has loaded. The browser then
  * hydrates it (boot.tsx): the same content, so React keeps the HTML and only attaches to it.
- * The API renders a page again with the banners it serves it with (apps/api src/web), from
+ * The API renders a page again with the data it serves it with (its banners, the carriers'
+ * top-up range: apps/api src/web), from
  * this module as the build leaves it in dist/server.
  */
 
@@ -37,17 +38,17 @@ export interface PrerenderedPage {
   html: string;
 }
 
-/** Renders a page: as built (no banners), or with the banners it is served with. */
+/** Renders a page: as built (no served data), or with the data it is served with. */
 export async function renderPage(
   path: string,
-  banners: BannerMessage[] | null = null,
+  data: ServedPageData | null = null,
 ): Promise<PrerenderedPage> {
   const match = routeFor(path);
   if (!match) throw new Error(`No route for ${path}`);
   await match.route.screen.preload();
   const ssrContext: { redirectTo?: string } = {};
-  // Synchronous from here: no other page's render can see this page's banners.
-  serveBanners(banners);
+  // Synchronous from here: no other page's render can see this page's data.
+  servePage(data);
   let html: string;
   try {
     html = renderToString(
@@ -56,7 +57,7 @@ export async function renderPage(
       </Router>,
     );
   } finally {
-    serveBanners(null);
+    servePage(null);
   }
   if (ssrContext.redirectTo) throw new Error(`${path} redirects to ${ssrContext.redirectTo}`);
   return { title: pageTitle(routeTitle(match.route, match.params)), html };

@@ -7,6 +7,14 @@ export const loginMessages = {
   forgotEmailInvalid: 'Invalid email. Please enter a valid email.',
 } as const;
 
+/**
+ * The server's refusal of a login to an account being guessed at (`serverMessages`' own, its
+ * `msg`): the login then asks for the captcha. Kept beside the login's texts, so the app's login
+ * recognises it without loading every text only the server sends.
+ */
+export const LOGIN_CAPTCHA_REQUIRED_MESSAGE =
+  'There have been several failed attempts to log in to this account. Please complete the captcha and log in again.';
+
 /** 5.3 OTP. */
 export const otpMessages = {
   numbersOnly: 'OTP should be number only.',

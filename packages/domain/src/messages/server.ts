@@ -1,3 +1,4 @@
+import { LOGIN_CAPTCHA_REQUIRED_MESSAGE } from './auth.js';
 import { billPayMessages } from './payment-forms.js';
 
 /**
@@ -15,8 +16,7 @@ export const serverMessages = {
   invalidAppCredentials: 'The application credentials are not valid.',
   invalidCredentials: 'The email or password is incorrect.',
   /** Someone has been guessing this account's password: a login now needs the captcha solved. */
-  loginCaptchaRequired:
-    'There have been several failed attempts to log in to this account. Please complete the captcha and log in again.',
+  loginCaptchaRequired: LOGIN_CAPTCHA_REQUIRED_MESSAGE,
   codeIncorrect: 'The verification code is incorrect.',
   codeExpired: 'The verification code has expired. Please request a new code.',
   codeTooManyAttempts: 'Too many incorrect codes. Please request a new code.',

@@ -5,7 +5,7 @@
  */
 import {
   errorMessages,
-  serverMessages,
+  LOGIN_CAPTCHA_REQUIRED_MESSAGE,
   validateLogin,
   validateLoginField,
   type CallFailure,
@@ -179,7 +179,7 @@ export function loginFailureText(failure: CallFailure): string {
  */
 export function asksForCaptcha(failure: CallFailure): boolean {
   return (
-    (failure.reason === 'refused' && failure.msg === serverMessages.loginCaptchaRequired) ||
+    (failure.reason === 'refused' && failure.msg === LOGIN_CAPTCHA_REQUIRED_MESSAGE) ||
     (failure.reason === 'http' && failure.status === 429)
   );
 }

@@ -5,8 +5,7 @@ import {
 } from '@yo/domain';
 import { Card, Carousel } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
-import { figures } from '../../content/company';
-import { useTopUpRange } from '../../content/useTopUpRange';
+import { figures, topUpLimits } from '../../content/company';
 import { homeSlides, providers, testimonials } from '../../content/home';
 import { Actions, Grid, Page, Section, Split, Title, Lead } from '../../layout/page';
 import * as styles from './HomeScreen.css';
@@ -34,7 +33,7 @@ function ProviderLogo({ name, color }: { name: string; color: string }) {
 }
 
 export default function HomeScreen() {
-  const topUp = useTopUpRange();
+  const topUp = topUpLimits();
   return (
     <Page>
       <section className={styles.hero} aria-labelledby="home-title">

@@ -1,5 +1,6 @@
 import { LOGIN_CAPTCHA_CHALLENGE_PATH, screenText, type LoginField } from '@yo/domain';
 import { Alert, Button, FormErrorSummary, Link, PasswordField, TextField } from '@yo/ui';
+import { Suspense } from 'react';
 import {
   errorList,
   isEditable,
@@ -8,11 +9,17 @@ import {
   type LoginState,
 } from '../../flows/login/state';
 import type { Login } from '../../flows/login/useLogin';
+import { later } from '../../forms/later';
 import { useTypedBeforeHydration } from '../../forms/typedBeforeHydration';
 import { Muted } from '../../layout/page';
 import { CenteredLinks, FormCard } from '../../layout/form';
-import { Captcha } from '../quickpay/Captcha';
 import { loginText } from './text';
+
+/**
+ * The captcha, asked for only once the account has been guessed at (the server's refusal after
+ * failed logins): a chunk of its own, fetched then, so a first visit of /login does not load it.
+ */
+const Captcha = later(() => import('../quickpay/Captcha').then((module) => module.Captcha));
 
 /** The id of each field's control, for its label, focus and the error summary's link. */
 export const loginFieldId = (field: LoginField) => `login-${field}`;
@@ -91,13 +98,15 @@ export function LoginForm({
         toggleLabel={loginText.showPassword}
       />
       {state.captchaAsked ? (
-        <Captcha
-          // Keyed by the account: another email is another challenge.
-          key={values.username.trim().toLowerCase()}
-          challengeUrl={`${LOGIN_CAPTCHA_CHALLENGE_PATH}?username=${encodeURIComponent(values.username.trim())}`}
-          onChange={captcha.onChange}
-          resetKey={captcha.resetKey}
-        />
+        <Suspense fallback={null}>
+          <Captcha
+            // Keyed by the account: another email is another challenge.
+            key={values.username.trim().toLowerCase()}
+            challengeUrl={`${LOGIN_CAPTCHA_CHALLENGE_PATH}?username=${encodeURIComponent(values.username.trim())}`}
+            onChange={captcha.onChange}
+            resetKey={captcha.resetKey}
+          />
+        </Suspense>
       ) : null}
       <Button
         type="submit"

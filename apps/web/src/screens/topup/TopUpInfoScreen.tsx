@@ -1,12 +1,11 @@
 import { Card } from '@yo/ui';
 import { Illustration } from '../../art/Illustration';
-import { figures } from '../../content/company';
-import { useTopUpRange } from '../../content/useTopUpRange';
+import { figures, topUpLimits } from '../../content/company';
 import { CheckList, Grid, Hero, Page, Section } from '../../layout/page';
 import { Link } from '../../layout/Link';
 
 export default function TopUpInfoScreen() {
-  const topUp = useTopUpRange();
+  const topUp = topUpLimits();
   return (
     <Page>
       <Hero
