@@ -259,13 +259,11 @@ export class BillPayService {
 
   /**
    * The durable end of every bill pay (run by a timer on every API process): the life cycle's
-   * sweep, then captured payments posted again; card checks abandoned in 3-D Secure and spent
-   * keys and captchas are swept with it.
+   * sweep, then captured payments posted again; spent keys and captchas are swept with it.
    */
   async sweep(): Promise<{ expired: number; resumed: number; settled: number }> {
     const now = this.payments.now();
     const { expired, resumed } = await this.payments.sweep();
-    await this.payments.cards.expireAbandoned();
     const unposted = await this.#db
       .select()
       .from(billPayTransactions)

@@ -17,7 +17,6 @@ import type { Captcha } from '../../integrations/captcha.js';
 import {
   GatewayUnavailableError,
   type AuthenticationResult,
-  type CardGateway,
   type SaleRequest,
 } from '../../integrations/card-gateway.js';
 import type { Principal } from '../auth/tokens.js';
@@ -61,29 +60,38 @@ const ORPHAN_SALE_MS = 10 * 60_000;
 export interface PaymentSale {
   key: string;
   principal: Pick<Principal, 'sessionId' | 'customerId'>;
-  submission: Pick<
-    CardSubmission,
-    'paymentDetails' | 'billingAddress' | 'v2Captcha' | 'googleRecaptchaToken'
-  > & { confirmDuplicate?: boolean | undefined };
+  /** The form as posted: its captcha is spent before the charge (a card check has none). */
+  submission: Partial<
+    Pick<CardSubmission, 'billingAddress' | 'v2Captcha' | 'googleRecaptchaToken'>
+  > & {
+    paymentDetails?: Pick<CardSubmission['paymentDetails'], 'expirationDate'>;
+    confirmDuplicate?: boolean | undefined;
+  };
   card: CheckedCard;
   totalCents: Cents;
+  /** The order's id when the kind names it (the card check's is its row's id). */
+  orderId?: string;
+  /** An authorisation only ('auth', the card check's), a sale unless told. */
+  saleKind?: 'auth';
+  /** Ask for the card's PanToken though it is not a card to save (the card check keeps it). */
+  tokenize?: boolean;
   /** The kind's columns, inserted as they are (the order id is added here). */
   values: Record<string, unknown>;
-  /** What makes another payment of this kind the same one (the card aside), and as text. */
-  sameAs: (table: typeof billPayTransactions) => SQL;
-  likeness: string;
-  /** The kind's duplicate question ('You paid this bill {n} minutes ago.'). */
-  duplicateMessage(minutes: number): string;
+  /**
+   * What makes another payment of this kind the same one (the card aside), as text, and the
+   * kind's question ('You paid this bill {n} minutes ago.'); no question when it has none.
+   */
+  sameAs?: (table: typeof billPayTransactions) => SQL;
+  likeness?: string;
+  duplicateMessage?(minutes: number): string;
   merchantResponseUrl: string;
 }
 export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row> {
-  readonly #gateway: CardGateway;
   readonly #fingerprintKey: Uint8Array;
   readonly #captcha: Captcha;
 
   constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
     super(options, kind);
-    this.#gateway = options.gateway;
     this.#fingerprintKey = options.fingerprintKey;
     this.#captcha = options.captcha;
   }
@@ -124,27 +132,35 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     const { card, key } = sale;
     const cardBrand = card.savedCard?.brand ?? detectCardBrand(card.cardNumber) ?? 'Card';
     const cardLastFour = card.savedCard?.lastFour ?? lastFour(card.cardNumber);
-    const duplicate: DuplicateQuestion | null = sale.submission.confirmDuplicate
-      ? null
-      : {
-          table: this.kind.table,
-          same: sale.sameAs,
-          likeness: `${this.kind.name}:${sale.likeness}:${cardBrand}:${cardLastFour}`,
-          customerId: sale.principal.customerId,
-          cardBrand,
-          cardLastFour,
-          message: sale.duplicateMessage,
-        };
+    const duplicate: DuplicateQuestion | null =
+      sale.submission.confirmDuplicate || !sale.sameAs || !sale.duplicateMessage
+        ? null
+        : {
+            table: this.kind.table as typeof billPayTransactions,
+            same: sale.sameAs,
+            likeness: `${this.kind.name}:${sale.likeness}:${cardBrand}:${cardLastFour}`,
+            customerId: sale.principal.customerId,
+            cardBrand,
+            cardLastFour,
+            message: sale.duplicateMessage,
+          };
     if (duplicate) {
       // Before the captcha is spent: the customer's answer may present it again.
       const asked = await findRecentDuplicate(this.db, this.clock(), duplicate, false);
       if (asked) return { status: 200, body: asked.refusal };
     }
-    const captchaProblem = await spendCaptcha(this.#captcha, sale.submission, key);
-    if (captchaProblem) return refuse(captchaProblem);
+    const { v2Captcha, googleRecaptchaToken } = sale.submission;
+    if (v2Captcha !== undefined && googleRecaptchaToken !== undefined) {
+      const captchaProblem = await spendCaptcha(
+        this.#captcha,
+        { v2Captcha, googleRecaptchaToken },
+        key,
+      );
+      if (captchaProblem) return refuse(captchaProblem);
+    }
 
     const now = this.now();
-    const orderId = newOrderId(now);
+    const orderId = sale.orderId ?? newOrderId(now);
     const gatewayTransactionId = randomUUID();
     const opened = await this.db.transaction(async (tx) => {
       const database = tx as unknown as Database;
@@ -187,7 +203,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         sessionId: sale.principal.sessionId,
         gatewayTransactionId,
         cardNumber: card.cardNumber,
-        expiration: sale.submission.paymentDetails.expirationDate ?? '',
+        expiration: sale.submission.paymentDetails?.expirationDate ?? '',
         nameOnCard: card.holderName,
         billingAddress: sale.submission.billingAddress ?? null,
       });
@@ -196,20 +212,21 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     let start;
     try {
       const request: SaleRequest = {
+        ...(sale.saleKind ? { kind: sale.saleKind } : {}),
         transactionIdentifier: gatewayTransactionId,
         orderIdentifier: orderId,
         amount: sale.totalCents,
         card: card.saleCard,
-        ...(card.saveCard ? { tokenize: true } : {}),
+        ...(card.saveCard || sale.tokenize ? { tokenize: true } : {}),
         billingAddress: card.billing,
         merchantResponseUrl: sale.merchantResponseUrl,
       };
-      start = await this.#gateway.startSale(request);
+      start = await this.gateway.startSale(request);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       this.log.error({ orderId, reason: error.message }, 'card gateway unavailable for a sale');
-      await this.fail(row, paymentMessages.gatewayUnavailable);
-      return refuse(paymentMessages.gatewayUnavailable);
+      await this.fail(row, this.messages.gatewayUnavailable);
+      return refuse(this.messages.gatewayUnavailable);
     }
     if (start.kind === 'declined') {
       const message = paymentMessages.declined(start.isoResponseCode);
@@ -223,7 +240,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     await this.db
       .update(this.t)
       .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.now() })
-      .where(eq(this.t.id, row.id));
+      .where(this.isRow(row.id));
     this.log.info({ orderId }, `${this.kind.name} sale awaiting 3-D Secure`);
     return {
       status: 200,
@@ -242,8 +259,9 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
       .select()
       .from(this.t)
       .where(eq(this.t.gatewayTransactionId, auth.transactionIdentifier))) as Row[];
-    if (!row || (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId))
-      return null;
+    // A row with no order is not a payment (a card saved while paying: its sale's row is).
+    if (!row || row.orderId === null) return null;
+    if (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId) return null;
     if (row.status !== 'Pending') return row;
     const [claimed] = (await this.db
       .update(this.t)
@@ -257,22 +275,18 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         updatedAt: this.now(),
       })
       .where(
-        and(
-          eq(this.t.id, row.id),
-          eq(this.t.status, 'Pending'),
-          isNull(this.t.completionClaimedAt),
-        ),
+        and(this.isRow(row.id), eq(this.t.status, 'Pending'), isNull(this.t.completionClaimedAt)),
       )
       .returning()) as Row[];
     if (!claimed) return waitWhilePending(() => this.byId(row.id));
     if (!spiTokenUsable(claimed, this.clock()))
-      return this.fail(claimed, paymentMessages.sessionExpired);
+      return this.fail(claimed, this.messages.sessionExpired);
     if (!passedThreeDSecure(auth)) {
       this.log.info(
         { orderId: claimed.orderId, status: auth.status },
         '3-D Secure not passed; payment not completed',
       );
-      return this.fail(claimed, paymentMessages.authenticationFailed);
+      return this.fail(claimed, this.messages.authenticationFailed);
     }
     return this.completePayment(claimed);
   }
@@ -281,7 +295,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
   async completePayment(row: Row): Promise<Row> {
     let outcome;
     try {
-      outcome = await this.#gateway.completePayment(row.spiToken!);
+      outcome = await this.gateway.completePayment(row.spiToken!);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // The payment may have gone through: the sweep asks again (spi/payment answers repeats).
@@ -297,7 +311,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         'payment declined',
       );
       const message = expiredAtGateway(outcome)
-        ? paymentMessages.sessionExpired
+        ? this.messages.sessionExpired
         : paymentMessages.declined(outcome.isoResponseCode);
       return this.fail(row, message, { isoResponseCode: outcome.isoResponseCode });
     }
@@ -313,34 +327,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
       })) ?? (await this.byId(row.id));
     if (captured.status !== 'Captured') return captured;
     await this.keepSavedCard(captured, outcome.panToken);
-    return this.kind.afterCapture(captured);
-  }
-
-  /**
-   * Refunds `amount` of a captured payment at the gateway: null when refunded, else why not
-   * (the caller leaves the payment Captured for its retry).
-   */
-  async refund(row: Row, amount: Cents): Promise<string | null> {
-    let refund;
-    try {
-      refund = await this.#gateway.refund({
-        transactionIdentifier: row.gatewayTransactionId,
-        amount,
-      });
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      this.log.error(
-        { orderId: row.orderId, reason: error.message },
-        'refund not reached; trying again later',
-      );
-      return error.message;
-    }
-    if (refund.approved) return null;
-    this.log.error(
-      { orderId: row.orderId, isoResponseCode: refund.isoResponseCode },
-      'refund refused; trying again later',
-    );
-    return `refund refused (${refund.isoResponseCode})`;
+    return this.kind.afterCapture(captured, outcome.panToken);
   }
 
   /**
@@ -366,7 +353,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         ...(await this.failAbandoned(
           inArray(
             t.id,
-            orphans.map((row) => row.id),
+            orphans.map((row) => row.id as number),
           ),
         )),
       );
@@ -383,7 +370,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         .set({ claimant: this.liveness.id, completionClaimedAt: now })
         .where(
           and(
-            eq(t.id, row.id),
+            this.isRow(row.id),
             eq(t.status, 'Pending'),
             eq(t.completionClaimedAt, row.completionClaimedAt!),
           ),

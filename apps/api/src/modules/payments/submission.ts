@@ -33,7 +33,7 @@ import {
   maskedCardNumber,
   ownActiveCard,
   type CardRow,
-} from '../customers/card-verification.js';
+} from '../customers/saved-cards.js';
 
 /** What a payment POST answers: an HTTP status and the envelope (kept for repeats of its key). */
 export interface SubmissionResult {
