@@ -29,7 +29,7 @@ import {
   sweepSubmissions,
   type SubmissionResult,
 } from '../payments/submission.js';
-import { cachedProvider, findProvider, payeeRules, type ProviderRow } from './providers.js';
+import { cachedProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
 
 export type { SubmissionResult } from '../payments/submission.js';
@@ -229,8 +229,12 @@ export class BillPayService {
     payeePostingId: string,
     charityPostingId: string | null,
   ): Promise<TransactionRow> {
-    const payee = await findProvider(this.#db, row.providerId);
-    const charity = row.charityId === null ? null : await findProvider(this.#db, row.charityId);
+    // The names for the receipt mail, from the reference cache as the submission read them.
+    const payee = await cachedProvider(this.#reference, this.#db, row.providerId);
+    const charity =
+      row.charityId === null
+        ? null
+        : await cachedProvider(this.#reference, this.#db, row.charityId);
     const done = await this.payments.endCaptured(
       row,
       'Successful',

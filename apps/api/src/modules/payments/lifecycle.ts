@@ -11,7 +11,6 @@ import { detectCardBrand, lastFour, paymentMessages, type Cents } from '@yo/doma
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { billPayTransactions } from '../../db/schema.js';
-import { captchaSolutions } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import {
@@ -124,8 +123,8 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
   /**
    * Charges a checked submission: the duplicate question (unless the customer confirmed), the
    * captcha spent, then the row opened and the 3-D Secure sale started. The question is asked
-   * again under a lock on the payment's likeness, together with the insert: of two identical
-   * submissions at one moment, the second sees the first in flight and is asked.
+   * under a lock on the payment's likeness, with the spend and the insert in one transaction: of
+   * two identical submissions at one moment, the second sees the first in flight and is asked.
    */
   async charge(sale: PaymentSale): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
@@ -144,20 +143,11 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
             cardLastFour,
             message: sale.duplicateMessage,
           };
-    if (duplicate) {
-      // Before the captcha is spent: the customer's answer may present it again.
-      const asked = await findRecentDuplicate(this.db, this.clock(), duplicate, false);
-      if (asked) return { status: 200, body: asked.refusal };
-    }
     const { v2Captcha, googleRecaptchaToken } = sale.submission;
-    if (v2Captcha !== undefined && googleRecaptchaToken !== undefined) {
-      const captchaProblem = await spendCaptcha(
-        this.#captcha,
-        { v2Captcha, googleRecaptchaToken },
-        key,
-      );
-      if (captchaProblem) return refuse(captchaProblem);
-    }
+    const captcha =
+      v2Captcha !== undefined && googleRecaptchaToken !== undefined
+        ? { v2Captcha, googleRecaptchaToken }
+        : null;
 
     const now = this.now();
     const orderId = sale.orderId ?? newOrderId(now);
@@ -168,6 +158,9 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         const asked = await findRecentDuplicate(database, this.clock(), duplicate, true);
         if (asked) return asked;
       }
+      // Spent after the question: the customer's answer may present the same captcha again.
+      const captchaProblem = captcha && (await spendCaptcha(this.#captcha, captcha, key, database));
+      if (captchaProblem) return { refusal: refused(captchaProblem) };
       const [row] = await database
         .insert(this.t)
         .values({
@@ -189,11 +182,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         .returning();
       return row as Row;
     });
-    if ('refusal' in opened) {
-      // Asked, not charged: the captcha this request spent stays good for the customer's answer.
-      await this.db.delete(captchaSolutions).where(eq(captchaSolutions.spentBy, key));
-      return { status: 200, body: opened.refusal };
-    }
+    if ('refusal' in opened) return { status: 200, body: opened.refusal };
     const row = opened;
 
     if (card.saveCard) {
@@ -237,10 +226,12 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
       );
       return refuse(message);
     }
-    await this.db
-      .update(this.t)
-      .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.now() })
-      .where(this.isRow(row.id));
+    await this.statements.keepSpiToken.execute({
+      id: row.id,
+      spiToken: start.spiToken,
+      expiresAt: start.expiresAt,
+      now: this.now(),
+    });
     this.log.info({ orderId }, `${this.kind.name} sale awaiting 3-D Secure`);
     return {
       status: 200,
@@ -255,30 +246,27 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
    */
   async completeAuthentication(auth: AuthenticationResult): Promise<Row | null> {
     if (!GATEWAY_TRANSACTION_ID.test(auth.transactionIdentifier)) return null;
-    const [row] = (await this.db
-      .select()
-      .from(this.t)
-      .where(eq(this.t.gatewayTransactionId, auth.transactionIdentifier))) as Row[];
-    // A row with no order is not a payment (a card saved while paying: its sale's row is).
-    if (!row || row.orderId === null) return null;
-    if (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId) return null;
-    if (row.status !== 'Pending') return row;
-    const [claimed] = (await this.db
-      .update(this.t)
-      .set({
-        completionClaimedAt: this.now(),
-        claimant: this.liveness.id,
-        threeDSResponseCode: auth.responseCode,
-        threeDSStatus: auth.status,
-        eci: auth.eci,
-        dsTransId: auth.dsTransId,
-        updatedAt: this.now(),
-      })
-      .where(
-        and(this.isRow(row.id), eq(this.t.status, 'Pending'), isNull(this.t.completionClaimedAt)),
-      )
-      .returning()) as Row[];
-    if (!claimed) return waitWhilePending(() => this.byId(row.id));
+    // One statement on the common path: the claim names the payment by its gateway key.
+    const [claimed] = (await this.statements.claimCompletion.execute({
+      gatewayTransactionId: auth.transactionIdentifier,
+      orderId: auth.orderIdentifier,
+      now: this.now(),
+      claimant: this.liveness.id,
+      responseCode: auth.responseCode,
+      status: auth.status,
+      eci: auth.eci,
+      dsTransId: auth.dsTransId,
+    })) as Row[];
+    if (!claimed) {
+      const [row] = (await this.statements.byGatewayTransactionId.execute({
+        gatewayTransactionId: auth.transactionIdentifier,
+      })) as Row[];
+      // A row with no order is not a payment (a card saved while paying: its sale's row is).
+      if (!row || row.orderId === null) return null;
+      if (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId) return null;
+      // Moved on, or claimed by another request: its outcome as it stands, once it has one.
+      return row.status === 'Pending' ? waitWhilePending(() => this.byId(row.id)) : row;
+    }
     if (!spiTokenUsable(claimed, this.clock()))
       return this.fail(claimed, this.messages.sessionExpired);
     if (!passedThreeDSecure(auth)) {

@@ -2,7 +2,7 @@
  * A kind of payment's rows as the life cycle keeps them (lifecycle.ts): read, moved from one
  * status to the next by conditional updates, ended with their mail, and failed when abandoned.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
@@ -12,6 +12,7 @@ import { GatewayUnavailableError, type CardGateway } from '../../integrations/ca
 import { enqueue } from '../../integrations/outbox.js';
 import { paymentMessages, type Cents } from '@yo/domain';
 import { PaidCards } from '../customers/paid-cards.js';
+import { prepareStatements } from './statements.js';
 
 /** The tables of the kinds: each has the life cycle's columns under the same names. */
 export type PaymentTable =
@@ -80,6 +81,8 @@ export class PaymentRecords<Row extends PaymentRow> {
   readonly cards: PaidCards;
   protected readonly messages: PaymentKindMessages;
   protected readonly gateway: CardGateway;
+  /** The statements on every payment's request path, prepared once. */
+  protected readonly statements: ReturnType<typeof prepareStatements>;
 
   constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
     this.db = options.db;
@@ -92,6 +95,7 @@ export class PaymentRecords<Row extends PaymentRow> {
     this.cards = new PaidCards(options.db, options.log, options.clock);
     this.messages = kind.messages ?? paymentMessages;
     this.gateway = options.gateway;
+    this.statements = prepareStatements(this.db, this.t, getTableName(this.t), kind.rows);
   }
 
   /** The row with this id (the kinds' ids differ in type: bigserial, or the card check's uuid). */
@@ -104,7 +108,7 @@ export class PaymentRecords<Row extends PaymentRow> {
   }
 
   async byId(id: Row['id']): Promise<Row> {
-    const [row] = await this.db.select().from(this.t).where(this.isRow(id));
+    const [row] = await this.statements.byId.execute({ id });
     return row as Row;
   }
 
@@ -118,11 +122,10 @@ export class PaymentRecords<Row extends PaymentRow> {
    * result form posted again (which is shown no receipt).
    */
   async claimResultPage(row: Row): Promise<boolean> {
-    const [first] = await this.db
-      .update(this.t)
-      .set({ resultShownAt: this.now() })
-      .where(and(this.isRow(row.id), isNull(this.t.resultShownAt)))
-      .returning({ id: this.t.id });
+    const [first] = await this.statements.claimResultPage.execute({
+      id: row.id,
+      now: this.now(),
+    });
     return first !== undefined;
   }
 
