@@ -2,14 +2,18 @@
  * A kind of payment's rows as the life cycle keeps them (lifecycle.ts): read, moved from one
  * status to the next by conditional updates, ended with their mail, and failed when abandoned.
  */
-import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
-import type { billPayTransactions, cardVerifications, topUpTransactions } from '../../db/schema.js';
+import {
+  outbox,
+  type billPayTransactions,
+  type cardVerifications,
+  type topUpTransactions,
+} from '../../db/schema.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import { GatewayUnavailableError, type CardGateway } from '../../integrations/card-gateway.js';
-import { enqueue } from '../../integrations/outbox.js';
 import { paymentMessages, type Cents } from '@yo/domain';
 import { PaidCards } from '../customers/paid-cards.js';
 import { prepareStatements } from './statements.js';
@@ -159,7 +163,8 @@ export class PaymentRecords<Row extends PaymentRow> {
 
   /**
    * Moves a Captured payment to its end (Successful, Reversed) and queues the mail that says so,
-   * in one transaction: the mail goes if and only if the payment moved.
+   * in one statement (the update and the mail's insert as its parts): the mail goes if and only
+   * if the payment moved. The mail is written from the row as the move leaves it.
    */
   async endCaptured(
     row: Row,
@@ -167,20 +172,26 @@ export class PaymentRecords<Row extends PaymentRow> {
     changes: PaymentChanges,
     mail: ((ended: Row) => { subject: string; body: string }) | null,
   ): Promise<Row | null> {
-    const ended = await this.db.transaction(async (tx) => {
-      const database = tx as unknown as Database;
-      const [updated] = await database
-        .update(this.t)
-        .set({ ...changes, status: to, updatedAt: this.now() })
-        .where(and(this.isRow(row.id), eq(this.t.status, 'Captured')))
-        .returning();
-      if (!updated || !mail) return (updated as Row | undefined) ?? null;
-      const email = mail(updated as Row);
-      await enqueue(database, { channel: 'email', recipient: updated.email, ...email });
-      return updated as Row;
-    });
-    if (ended && mail) this.wakeOutbox();
-    return ended;
+    const updatedAt = this.now();
+    const move = this.db
+      .update(this.t)
+      .set({ ...changes, status: to, updatedAt })
+      .where(and(this.isRow(row.id), eq(this.t.status, 'Captured')))
+      .returning();
+    if (!mail) {
+      const [updated] = await move;
+      return (updated as Row | undefined) ?? null;
+    }
+    const email = mail({ ...row, ...changes, status: to, updatedAt } as Row);
+    const ended = this.db.$with('ended').as(move);
+    const mailed = this.db
+      .$with('mailed', { id: sql<number>`id` })
+      .as(
+        sql`insert into ${outbox} (channel, recipient, subject, body) select 'email', "email", ${email.subject}::text, ${email.body}::text from "ended" returning id`,
+      );
+    const [updated] = await this.db.with(ended, mailed).select().from(ended);
+    if (updated) this.wakeOutbox();
+    return (updated as Row | undefined) ?? null;
   }
 
   /**
