@@ -2,21 +2,16 @@
  * A kind of payment's rows as the life cycle keeps them (lifecycle.ts): read, moved from one
  * status to the next by conditional updates, ended with their mail, and failed when abandoned.
  */
-import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
-import {
-  outbox,
-  type billPayTransactions,
-  type cardVerifications,
-  type topUpTransactions,
-} from '../../db/schema.js';
+import type { billPayTransactions, cardVerifications, topUpTransactions } from '../../db/schema.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import { GatewayUnavailableError, type CardGateway } from '../../integrations/card-gateway.js';
 import { paymentMessages, type Cents } from '@yo/domain';
 import { PaidCards } from '../customers/paid-cards.js';
-import { prepareStatements } from './statements.js';
+import { ShapedMoves, prepareStatements } from './statements.js';
 
 /** The tables of the kinds: each has the life cycle's columns under the same names. */
 export type PaymentTable =
@@ -87,6 +82,7 @@ export class PaymentRecords<Row extends PaymentRow> {
   protected readonly gateway: CardGateway;
   /** The statements on every payment's request path, prepared once. */
   protected readonly statements: ReturnType<typeof prepareStatements>;
+  readonly #moves: ShapedMoves;
 
   constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
     this.db = options.db;
@@ -100,6 +96,7 @@ export class PaymentRecords<Row extends PaymentRow> {
     this.messages = kind.messages ?? paymentMessages;
     this.gateway = options.gateway;
     this.statements = prepareStatements(this.db, this.t, getTableName(this.t), kind.rows);
+    this.#moves = new ShapedMoves(this.db, this.t, getTableName(this.t));
   }
 
   /** The row with this id (the kinds' ids differ in type: bigserial, or the card check's uuid). */
@@ -140,12 +137,7 @@ export class PaymentRecords<Row extends PaymentRow> {
     to: PaymentStatus,
     changes: PaymentChanges = {},
   ): Promise<Row | null> {
-    type Status = typeof this.t.$inferSelect.status;
-    const [row] = await this.db
-      .update(this.t)
-      .set({ ...changes, status: to as Status, updatedAt: this.now() })
-      .where(and(this.isRow(id), eq(this.t.status, from as Status)))
-      .returning();
+    const [row] = await this.#moves.move(id, from, to, changes, this.now());
     return (row as Row | undefined) ?? null;
   }
 
@@ -173,24 +165,9 @@ export class PaymentRecords<Row extends PaymentRow> {
     mail: ((ended: Row) => { subject: string; body: string }) | null,
   ): Promise<Row | null> {
     const updatedAt = this.now();
-    const move = this.db
-      .update(this.t)
-      .set({ ...changes, status: to, updatedAt })
-      .where(and(this.isRow(row.id), eq(this.t.status, 'Captured')))
-      .returning();
-    if (!mail) {
-      const [updated] = await move;
-      return (updated as Row | undefined) ?? null;
-    }
-    const email = mail({ ...row, ...changes, status: to, updatedAt } as Row);
-    const ended = this.db.$with('ended').as(move);
-    const mailed = this.db
-      .$with('mailed', { id: sql<number>`id` })
-      .as(
-        sql`insert into ${outbox} (channel, recipient, subject, body) select 'email', "email", ${email.subject}::text, ${email.body}::text from "ended" returning id`,
-      );
-    const [updated] = await this.db.with(ended, mailed).select().from(ended);
-    if (updated) this.wakeOutbox();
+    const email = mail && mail({ ...row, ...changes, status: to, updatedAt } as Row);
+    const [updated] = await this.#moves.move(row.id, 'Captured', to, changes, updatedAt, email);
+    if (updated && email) this.wakeOutbox();
     return (updated as Row | undefined) ?? null;
   }
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { idempotencyKeys, type billPayTransactions } from '../../db/schema.js';
+import { idempotencyKeys, outbox, type billPayTransactions } from '../../db/schema.js';
 
 const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
@@ -102,4 +102,68 @@ export function keyStatements(db: Database): ReturnType<typeof prepareKeyStateme
     keyStatementsOf.set(db, statements);
   }
   return statements;
+}
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/**
+ * A kind's moves from one status to the next, prepared by their shape (the move and the columns
+ * it sets): each shape is built once, each request binds its values. An end with a mail queues
+ * it in the same statement, so the mail goes if and only if the payment moved.
+ */
+export class ShapedMoves {
+  readonly #prepared = new Map<string, Prepared>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly t: typeof billPayTransactions,
+    private readonly name: string,
+  ) {}
+
+  /** The row moved `from` → `to` with `changes` (none when it had already moved). */
+  move(
+    id: unknown,
+    from: string,
+    to: string,
+    changes: Record<string, unknown>,
+    now: Date,
+    mail: { subject: string; body: string } | null = null,
+  ): Promise<unknown[]> {
+    // A null is part of the shape (the columns' encoders take values, not nulls).
+    const keys = Object.keys(changes).filter((key) => changes[key] !== undefined);
+    const names = keys.map((key) => (changes[key] === null ? `${key}=null` : key));
+    const shape = `${from}>${to}:${names.join(',')}${mail ? ':mail' : ''}`;
+    let prepared = this.#prepared.get(shape);
+    if (!prepared) {
+      prepared = this.#prepare(from, to, names, mail !== null, this.#prepared.size);
+      this.#prepared.set(shape, prepared);
+    }
+    const values: Record<string, unknown> = { id, now, ...mail };
+    for (const key of keys) if (changes[key] !== null) values[`c_${key}`] = changes[key];
+    return prepared.execute(values);
+  }
+
+  #prepare(from: string, to: string, keys: string[], mail: boolean, index: number): Prepared {
+    type Status = typeof this.t.$inferSelect.status;
+    const { db, t } = this;
+    const set = Object.fromEntries(
+      keys.map((key) =>
+        key.endsWith('=null') ? [key.slice(0, -5), sql`null`] : [key, value(`c_${key}`)],
+      ),
+    );
+    const update = db
+      .update(t)
+      .set({ ...set, status: to as Status, updatedAt: value('now') })
+      .where(and(eq(t.id, value('id')), eq(t.status, from as Status)))
+      .returning();
+    const name = `${this.name}_move_${index}`;
+    if (!mail) return update.prepare(name);
+    const ended = db.$with('ended').as(update);
+    const mailed = db
+      .$with('mailed', { id: sql<number>`id` })
+      .as(
+        sql`insert into ${outbox} (channel, recipient, subject, body) select 'email', "email", ${sql.placeholder('subject')}::text, ${sql.placeholder('body')}::text from "ended" returning id`,
+      );
+    return db.with(ended, mailed).select().from(ended).prepare(name);
+  }
 }
