@@ -352,7 +352,8 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     );
     let resumed = 0;
     for (const row of stuck) {
-      // Taken over under the claim it was read with, so one sweeper resumes it.
+      // Taken over under the claim it was read with (its time and its claimant: another sweeper
+      // may take it over within the same millisecond), so one sweeper resumes it.
       const [mine] = (await this.db
         .update(t)
         .set({ claimant: this.liveness.id, completionClaimedAt: now })
@@ -361,6 +362,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
             this.isRow(row.id),
             eq(t.status, 'Pending'),
             eq(t.completionClaimedAt, row.completionClaimedAt!),
+            row.claimant === null ? isNull(t.claimant) : eq(t.claimant, row.claimant),
           ),
         )
         .returning()) as Row[];
