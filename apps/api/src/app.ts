@@ -34,6 +34,7 @@ import { pageBanners } from './modules/content/banner-messages.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { seedReferenceData } from './modules/content/seed.js';
 import { registerCardRoutes } from './modules/customers/cards.js';
+import type { CardChecks } from './modules/customers/card-check.js';
 import { registerCustomerRoutes } from './modules/customers/routes.js';
 import { seedCarriers } from './modules/topup/carriers.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -69,6 +70,7 @@ export interface App {
   outbox: OutboxWorker;
   billPay: BillPayService;
   topUp: TopUpService;
+  cardChecks: CardChecks;
 }
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
@@ -151,7 +153,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     wakeOutbox: () => outbox.wake(),
   };
 
-  const { billPay, topUp, captcha } = startPaymentServices(server, {
+  const { billPay, topUp, cardChecks, captcha } = startPaymentServices(server, {
     config,
     database,
     reference,
@@ -177,14 +179,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     gateway,
     captcha,
     kinds: [billPayOrders(context, billPay), topUpOrders(topUp)],
+    pageKinds: [cardChecks.resultPages()],
   });
   registerActivityRoutes(
     context,
     server.log,
     dependencies.clock ? { clock: dependencies.clock } : {},
   );
-  registerCardRoutes(context, server, {
-    gateway,
+  registerCardRoutes(context, {
+    checks: cardChecks,
     ...(dependencies.clock ? { clock: dependencies.clock } : {}),
   });
   const document = openApiDocument(context.define.registered);
@@ -228,5 +231,5 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     return reply.code(404).send(refused(errorMessages.pageNotFound));
   });
 
-  return { server, database, sandbox, outbox, billPay, topUp };
+  return { server, database, sandbox, outbox, billPay, topUp, cardChecks };
 }

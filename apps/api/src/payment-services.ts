@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { ReferenceCache } from './db/reference-cache.js';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha.js';
 import { BillPayService } from './modules/billpay/payments.js';
+import { CardChecks } from './modules/customers/card-check.js';
 import { fingerprintKeyOf } from './modules/payments/submission.js';
 import { PaymentSweeper } from './modules/payments/sweeper.js';
 import { TopUpService } from './modules/topup/service.js';
@@ -12,6 +13,8 @@ import type { OutsideWorld } from './outside-world.js';
 export interface PaymentServices {
   billPay: BillPayService;
   topUp: TopUpService;
+  /** The card check before a card is saved on the account (customers/addcard). */
+  cardChecks: CardChecks;
   /** The proof of work a guest's payment carries (the routes check it too). */
   captcha: Captcha;
 }
@@ -27,7 +30,7 @@ export interface PaymentServiceParts {
 }
 
 /**
- * Bill pay and top-up, with the background work that runs beside them on the server's lifetime:
+ * Bill pay, top-up and the card check, with the background work that runs beside them on the server's lifetime:
  * the sweeper that fails abandoned 3-D Secure sessions and retries unposted payments, and the
  * worker that delivers, follows and reverses captured top-ups.
  */
@@ -53,8 +56,12 @@ export function startPaymentServices(
     ...(clock ? { clock } : {}),
   };
   const billPay = new BillPayService({ ...shared, reference });
+  const cardChecks = new CardChecks({ ...shared, clock: clock ?? Date.now });
   const sweeper = new PaymentSweeper(
-    () => billPay.sweep(),
+    async () => {
+      await billPay.sweep();
+      await cardChecks.sweep();
+    },
     config.billPaySweepMs,
     server.log,
     'bill-pay sweep',
@@ -71,5 +78,5 @@ export function startPaymentServices(
   );
   server.addHook('onReady', async () => topUpWorker.start());
   server.addHook('onClose', async () => topUpWorker.stop());
-  return { billPay, topUp, captcha };
+  return { billPay, topUp, cardChecks, captcha };
 }

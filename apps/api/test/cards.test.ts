@@ -237,11 +237,11 @@ describe.each(databaseKinds)('saved cards on %s', (kind) => {
           .from(cardVerifications)
           .where(eq(cardVerifications.id, orderId))
       )[0]!;
-    await t.app.billPay.sweep();
+    await t.app.cardChecks.sweep();
     expect(await status()).toMatchObject({ status: 'Pending' });
     t.clock.offsetMs += 6 * 60_000;
     try {
-      await t.app.billPay.sweep();
+      await t.app.cardChecks.sweep();
     } finally {
       t.clock.offsetMs = 0;
     }

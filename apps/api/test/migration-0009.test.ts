@@ -156,10 +156,15 @@ describe.each(databaseKinds)('migration 0009 on %s', (kind) => {
       for (const table of PAYMENT_TABLES) {
         expect(after[table]).toHaveLength(before[table]!.length);
         after[table]!.forEach((row, index) => {
-          // Every column the row had, with its value; the columns 0009 adds, empty.
+          // Every column the row had, with its value; the columns 0009 adds, empty; those 0011
+          // adds to a card check, its order (its id), its zero amount and no card to save.
           expect(row).toMatchObject(before[table]![index]!);
           const added = Object.keys(row).filter((column) => !(column in before[table]![index]!));
-          for (const column of added) expect(row[column]).toBeNull();
+          const filled: Record<string, unknown> =
+            table === 'card_verifications'
+              ? { order_id: row.id, total_cents: 0, save_card: false }
+              : {};
+          for (const column of added) expect(row[column]).toEqual(filled[column] ?? null);
         });
       }
       expect(Object.keys(after.topup_transactions![0]!)).toEqual(

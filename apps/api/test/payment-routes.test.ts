@@ -8,7 +8,7 @@ import { http, payInBrowser, postForm, solveCaptcha, startBillPayApp } from './s
 import type { BillPayTestApp } from './support/billpay.js';
 import { databaseKinds } from './support/database.js';
 import { anonymousToken } from './support/flows.js';
-import { PAYMENT_KINDS, rowOf, submitKind } from './support/payment-kinds.js';
+import { PAID_ORDER_KINDS, rowOf, submitKind } from './support/payment-kinds.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('the shared payment routes on %s', (database) => {
   afterAll(() => t?.close(), 60_000);
 
   /** A paid order of this kind and the result form its ACS posted. */
-  async function paid(kind: (typeof PAYMENT_KINDS)[number], variant: number) {
+  async function paid(kind: (typeof PAID_ORDER_KINDS)[number], variant: number) {
     const body = kind.body(await solveCaptcha(t), variant);
     const answer = await submitKind(t, kind, token, body, randomUUID());
     expect(answer.body).toMatchObject({ state: 1 });
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('the shared payment routes on %s', (database) => {
     return { orderId: answer.body.data.orderId as string, page };
   }
 
-  it.each(PAYMENT_KINDS.map((kind) => [kind.name, kind] as const))(
+  it.each(PAID_ORDER_KINDS.map((kind) => [kind.name, kind] as const))(
     'a %s receipt download is one reply: the PDF, and no error line after it',
     async (_name, kind) => {
       const { orderId } = await paid(kind, 21);
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('the shared payment routes on %s', (database) => {
     },
   );
 
-  it.each(PAYMENT_KINDS.map((kind) => [kind.name, kind] as const))(
+  it.each(PAID_ORDER_KINDS.map((kind) => [kind.name, kind] as const))(
     'a %s result form posted again gets a neutral page, not the receipt again',
     async (name, kind) => {
       const { orderId, page } = await paid(kind, 22);

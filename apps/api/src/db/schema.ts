@@ -488,11 +488,17 @@ export const cardVerifications = pgTable(
   'card_verifications',
   {
     id: uuid('id').primaryKey(),
+    /**
+     * The card check's order (its id as text): null on the record of a card saved while paying,
+     * which the sale's own row stands for (before 0011 the id alone named a check).
+     */
+    orderId: text('order_id'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').notNull(),
-    status: text('status', { enum: ['Pending', 'Added', 'Failed'] })
+    /** A check is Captured once the issuer approved it, Added once its card is kept. */
+    status: text('status', { enum: ['Pending', 'Captured', 'Added', 'Failed'] })
       .notNull()
       .default('Pending'),
     /** Why it failed, as the customer is told (inside 'Failed to add card: "…"'). */
@@ -505,8 +511,10 @@ export const cardVerifications = pgTable(
     claimant: text('claimant'),
     /** The Idempotency-Key of the request that started it, when it carried one. */
     idempotencyKey: text('idempotency_key'),
-    brand: text('brand').notNull(),
-    lastFour: text('last_four').notNull(),
+    /** The amount authorised: zero, a card check charges nothing. */
+    totalCents: integer('total_cents').notNull().default(0),
+    cardBrand: text('brand').notNull(),
+    cardLastFour: text('last_four').notNull(),
     /** MMYY */
     expiration: text('expiration').notNull(),
     nameOnCard: text('name_on_card').notNull(),
@@ -514,11 +522,23 @@ export const cardVerifications = pgTable(
     billingAddress: jsonb('billing_address'),
     isPrimary: boolean('is_primary').notNull(),
     customerCardId: integer('customer_card_id').references(() => customerCards.id),
+    /** Always false: a card check keeps its card itself (after capture), not as a card to save. */
+    saveCard: boolean('save_card').notNull().default(false),
+    threeDSResponseCode: text('three_ds_response_code'),
+    threeDSStatus: text('three_ds_status'),
+    eci: text('eci'),
+    dsTransId: text('ds_trans_id'),
+    isoResponseCode: text('iso_response_code'),
+    authorizationCode: text('authorization_code'),
+    rrn: text('rrn'),
+    resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('card_verifications_gateway').on(t.gatewayTransactionId),
+    uniqueIndex('card_verifications_order').on(t.orderId),
     index('card_verifications_customer').on(t.customerId),
   ],
 );

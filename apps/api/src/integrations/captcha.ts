@@ -22,8 +22,14 @@ export interface Captcha {
    * Whether the widget's payload (base64 JSON) solves one of our challenges not used before, or
    * used before by the same `spender` (a payment's Idempotency-Key, presented again by its retry).
    * With `data`, the challenge must carry exactly that data (one made by `challenge({data})`).
+   * `within`: the transaction the solution is spent in (a payment's, with its row).
    */
-  verify(payload: string, spender?: string, data?: ChallengeData): Promise<boolean>;
+  verify(
+    payload: string,
+    spender?: string,
+    data?: ChallengeData,
+    within?: Database,
+  ): Promise<boolean>;
 }
 
 export type ChallengeData = Record<string, string>;
@@ -165,7 +171,7 @@ export function createAltchaCaptcha(
       });
     },
 
-    async verify(text, spender, data) {
+    async verify(text, spender, data, within = db) {
       const payload = decodePayload(text.trim());
       if (!payload) return false;
       // A challenge made for something else (another account's login, a payment) is not this one's.
@@ -199,14 +205,14 @@ export function createAltchaCaptcha(
         (payload.challenge.parameters.expiresAt ?? Math.floor((Date.now() + lifetimeMs) / 1000)) *
           1000,
       );
-      const inserted = await db
+      const inserted = await within
         .insert(captchaSolutions)
         .values({ challengeId, expiresAt, spentBy: spender ?? null })
         .onConflictDoNothing()
         .returning({ challengeId: captchaSolutions.challengeId });
       if (inserted.length === 1) return true;
       if (spender === undefined) return false;
-      const spentBySame = await db
+      const spentBySame = await within
         .select({ challengeId: captchaSolutions.challengeId })
         .from(captchaSolutions)
         .where(

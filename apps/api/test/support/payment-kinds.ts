@@ -4,29 +4,55 @@
  * one database, each with its own liveness, whose gateway sales can be held in flight.
  */
 import { Writable } from 'node:stream';
-import { paymentMessages, topUpServerMessages } from '@yo/domain';
+import { paymentMessages, savedCardMessages, topUpServerMessages } from '@yo/domain';
 import { createSandbox, type Sandbox } from '@yo/sandbox';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { billPayTransactions, topUpTransactions } from '../../src/db/schema.js';
+import { billPayTransactions, cardVerifications, topUpTransactions } from '../../src/db/schema.js';
 import { sandboxWorld } from '../../src/demo/sandbox-world.js';
 import { CARDS, billPayBody, billPayTestConfig, http, type HttpAnswer } from './billpay.js';
+import { addCardBody } from './cards.js';
 import { testConfig } from './config.js';
+import { register } from './flows.js';
 import type { TestApp } from './app.js';
 
 export interface PaymentKindUnderTest {
-  name: 'bill pay' | 'top-up';
+  name: 'bill pay' | 'top-up' | 'card check';
   /** The kind's payment POST. */
   path: string;
+  /** Who pays: a guest's token (bill pay, top-up), or a new customer's (the card check). */
+  token(process: PaymentProcess): Promise<string>;
   /** A submission of this kind; `variant` makes its amount differ from other tests' payments. */
   body(captcha: string, variant: number, cardNumber?: string): unknown;
-  table: typeof billPayTransactions | typeof topUpTransactions;
+  table: typeof billPayTransactions | typeof topUpTransactions | typeof cardVerifications;
   sweep(app: App): Promise<{ expired: number; resumed: number }>;
-  /** The question a payment like one made or in flight gets. */
-  duplicateMessage(minutes: number): string;
-  /** Whether the order got what was paid for, once (posted to the payee; the number topped up). */
+  /** The status of a payment that got what was paid for. */
+  successStatus: string;
+  /** What the customer is told of a payment abandoned in 3-D Secure or taken over. */
+  sessionExpired: string;
+  /** The question a payment like one made or in flight gets; null for a kind that never asks. */
+  duplicateMessage: ((minutes: number) => string) | null;
+  /**
+   * Whether the order got what was paid for, once (posted to the payee; the number topped up;
+   * the card kept).
+   */
   deliveries(sandbox: Sandbox, orderId: string, row: Record<string, unknown>): number;
+}
+
+/** A new customer's token, registered through a process (its codes read from the sandbox). */
+async function customerToken(process: PaymentProcess): Promise<string> {
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null) =>
+    http(process.t, method, path, { token: token ?? null, body });
+  const t = {
+    app: process.app,
+    url: process.t.url,
+    logs: [],
+    get: (path: string, token?: string | null) => call('GET', path, undefined, token),
+    post: (path: string, body?: unknown, token?: string | null) => call('POST', path, body, token),
+    close: async () => undefined,
+  } as unknown as TestApp;
+  return (await register(t)).token;
 }
 
 /** A top-up submission as /quicktopup sends it: a custom Digicel amount. */
@@ -63,8 +89,11 @@ export const PAYMENT_KINDS: PaymentKindUnderTest[] = [
     path: 'Transaction/PostTransactionAsync',
     body: (captcha, variant, cardNumber) =>
       billPayBody(captcha, { amount: 100 + variant, ...(cardNumber ? { cardNumber } : {}) }),
+    token: (process) => anonymousTokenAt(process.t.url),
     table: billPayTransactions,
     sweep: (app) => app.billPay.sweep(),
+    successStatus: 'Successful',
+    sessionExpired: paymentMessages.sessionExpired,
     duplicateMessage: paymentMessages.paidRecently,
     deliveries: (sandbox, orderId) =>
       sandbox.payees.postings().filter((posting) => posting.orderId === orderId).length,
@@ -72,15 +101,36 @@ export const PAYMENT_KINDS: PaymentKindUnderTest[] = [
   {
     name: 'top-up',
     path: 'Topup/PostTopupTransaction',
+    token: (process) => anonymousTokenAt(process.t.url),
     body: topUpBody,
     table: topUpTransactions,
     sweep: (app) => app.topUp.sweep(),
+    successStatus: 'Successful',
+    sessionExpired: paymentMessages.sessionExpired,
     duplicateMessage: topUpServerMessages.toppedUpRecently,
     deliveries: (sandbox, _orderId, row) =>
       sandbox.airtime.topUps().filter((topUp) => topUp.customIdentifier === row.carrierReference)
         .length,
   },
+  {
+    // Each payment by a new customer: the card check keeps the card, so one customer's second
+    // check of it would be refused as already saved.
+    name: 'card check',
+    path: 'customers/addcard',
+    token: customerToken,
+    body: (_captcha, _variant, cardNumber) =>
+      addCardBody(cardNumber ? { cardNumber } : { cardNumber: CARDS.frictionlessY }),
+    table: cardVerifications,
+    sweep: (app) => app.cardChecks.sweep(),
+    successStatus: 'Added',
+    sessionExpired: savedCardMessages.verificationExpired,
+    duplicateMessage: null,
+    deliveries: (_sandbox, _orderId, row) => (row.customerCardId === null ? 0 : 1),
+  },
 ];
+
+/** The kinds that are paid orders: a receipt to download, a result page with its lines. */
+export const PAID_ORDER_KINDS = PAYMENT_KINDS.filter((kind) => kind.name !== 'card check');
 
 export const quiet = () =>
   new Writable({

@@ -29,7 +29,7 @@ import {
   sweepSubmissions,
   type SubmissionResult,
 } from '../payments/submission.js';
-import { cachedProvider, findProvider, payeeRules, type ProviderRow } from './providers.js';
+import { cachedProvider, payeeRules, type ProviderRow } from './providers.js';
 import { receiptEmail } from './receipt.js';
 
 export type { SubmissionResult } from '../payments/submission.js';
@@ -229,8 +229,12 @@ export class BillPayService {
     payeePostingId: string,
     charityPostingId: string | null,
   ): Promise<TransactionRow> {
-    const payee = await findProvider(this.#db, row.providerId);
-    const charity = row.charityId === null ? null : await findProvider(this.#db, row.charityId);
+    // The names for the receipt mail, from the reference cache as the submission read them.
+    const payee = await cachedProvider(this.#reference, this.#db, row.providerId);
+    const charity =
+      row.charityId === null
+        ? null
+        : await cachedProvider(this.#reference, this.#db, row.charityId);
     const done = await this.payments.endCaptured(
       row,
       'Successful',
@@ -259,13 +263,11 @@ export class BillPayService {
 
   /**
    * The durable end of every bill pay (run by a timer on every API process): the life cycle's
-   * sweep, then captured payments posted again; card checks abandoned in 3-D Secure and spent
-   * keys and captchas are swept with it.
+   * sweep, then captured payments posted again; spent keys and captchas are swept with it.
    */
   async sweep(): Promise<{ expired: number; resumed: number; settled: number }> {
     const now = this.payments.now();
     const { expired, resumed } = await this.payments.sweep();
-    await this.payments.cards.expireAbandoned();
     const unposted = await this.#db
       .select()
       .from(billPayTransactions)

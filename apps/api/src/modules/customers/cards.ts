@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   cardMessages,
   detectCardBrand,
@@ -10,18 +9,15 @@ import {
   type BillingAddress,
 } from '@yo/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { customerCards } from '../../db/schema.js';
 import { ok, refused } from '../../http/envelope.js';
 import { userOf, type RateLimit } from '../../http/routes.js';
-import type { CardGateway } from '../../integrations/card-gateway.js';
-import { cardResultPage, failurePage } from '../payments/result-page.js';
-import { originOf, sendPage } from '../payments/routes.js';
+import { idempotencyKeyOf, originOf } from '../payments/routes.js';
+import { CARD_RESPONSE_PATH, type CardChecks } from './card-check.js';
 import {
-  CardVerifications,
   activeCards,
   defaultNickname,
   maskedCardNumber,
@@ -29,19 +25,16 @@ import {
   savedCardView,
   storedAddress,
   type CardRow,
-} from './card-verification.js';
+} from './saved-cards.js';
 import { ownCustomer } from './routes.js';
-
-/** Where the ACS page posts a card check's result (its MerchantResponseUrl). */
-export const CARD_RESPONSE_PATH = '/api/customers/CardVerificationResponse';
 
 const limits = {
   addCard: { max: 10, timeWindow: '1 minute' },
-  response: { max: 30, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimit>;
 
 export interface CardRouteDependencies {
-  gateway: CardGateway;
+  /** The card check, a kind of payment (its result page is the payments' shared route). */
+  checks: CardChecks;
   /** Milliseconds since the epoch (tests move it with the gateway's). */
   clock?: () => number;
 }
@@ -98,62 +91,58 @@ async function makePrimary(db: Database, card: CardRow): Promise<void> {
 }
 
 /**
- * Saved cards (spec 7, 2.15, 4.8): list, add (proved by a zero-amount 3-D Secure authorisation),
- * update, remove and make primary, each on the token's own customer only; and the page the ACS
- * posts a card check's result to.
+ * Saved cards (spec 7, 2.15, 4.8): list, add (proved by a zero-amount 3-D Secure authorisation,
+ * the card check), update, remove and make primary, each on the token's own customer only.
  */
-export function registerCardRoutes(
-  context: AppContext,
-  server: FastifyInstance,
-  deps: CardRouteDependencies,
-): CardVerifications {
-  const { db, define, config } = context;
+export function registerCardRoutes(context: AppContext, deps: CardRouteDependencies): void {
+  const { db, define } = context;
   const clock = deps.clock ?? Date.now;
-  const verifications = new CardVerifications({
-    db,
-    gateway: deps.gateway,
-    log: server.log,
-    clock,
-  });
 
   define(routes.cardList, {}, async ({ principal }) => {
     const cards = await activeCards(db, userOf(principal).customerId);
     return ok(cards.map(savedCardView), { wrapped: true });
   });
 
-  define(routes.addCard, { rateLimit: limits.addCard }, async ({ body, principal }, request) => {
-    const { customerId, sessionId } = userOf(principal);
-    const cards = await activeCards(db, customerId);
-    const problem = refusal(
-      validateAccountCard(
-        formValues(body, {
-          cardNumber: body.cardNumber,
-          cvv: body.cvv,
-          nickName: body.nickName ?? '',
-        }),
-        { mode: 'add', savedCards: asSaved(cards), now: new Date(clock()) },
-      ),
-    );
-    if (problem) return problem;
-    const nickname =
-      (body.nickName ?? '').trim() ||
-      defaultNickname(
-        detectCardBrand(body.cardNumber) ?? 'Card',
-        lastFour(body.cardNumber),
-        cards.map((card) => card.nickname),
+  define(
+    routes.addCard,
+    { rateLimit: limits.addCard },
+    async ({ body, principal }, request, reply) => {
+      const { customerId, sessionId } = userOf(principal);
+      const cards = await activeCards(db, customerId);
+      const problem = refusal(
+        validateAccountCard(
+          formValues(body, {
+            cardNumber: body.cardNumber,
+            cvv: body.cvv,
+            nickName: body.nickName ?? '',
+          }),
+          { mode: 'add', savedCards: asSaved(cards), now: new Date(clock()) },
+        ),
       );
-    const started = await verifications.start({
-      customerId,
-      sessionId,
-      request: body,
-      nickname,
-      // The first card is primary whatever the form says.
-      isPrimary: cards.length === 0 || body.isPrimary,
-      merchantResponseUrl: `${originOf(context, request)}${CARD_RESPONSE_PATH}`,
-    });
-    if (!started.ok) return refused(started.msg);
-    return ok({ orderId: started.orderId, htmlForm: started.htmlForm });
-  });
+      if (problem) return problem;
+      const nickname =
+        (body.nickName ?? '').trim() ||
+        defaultNickname(
+          detectCardBrand(body.cardNumber) ?? 'Card',
+          lastFour(body.cardNumber),
+          cards.map((card) => card.nickname),
+        );
+      const header = request.headers['idempotency-key'];
+      const started = await deps.checks.start(
+        {
+          customerId,
+          sessionId,
+          request: body,
+          nickname,
+          // The first card is primary whatever the form says.
+          isPrimary: cards.length === 0 || body.isPrimary,
+          merchantResponseUrl: `${originOf(context, request)}${CARD_RESPONSE_PATH}`,
+        },
+        header === undefined ? null : idempotencyKeyOf(request),
+      );
+      return reply.code(started.status).send(started.body);
+    },
+  );
 
   define(routes.updateCard, {}, async ({ body, principal }) => {
     const { customerId } = userOf(principal);
@@ -235,42 +224,4 @@ export function registerCardRoutes(
     await makePrimary(db, card);
     return ok(null);
   });
-
-  const scale = config.rateLimitScale;
-  // The ACS page posts a browser form (application/x-www-form-urlencoded) inside the iframe.
-  void server.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 32 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post<{ Body: Record<string, string> | undefined }>(
-      CARD_RESPONSE_PATH,
-      {
-        config: {
-          rateLimit: { max: limits.response.max * scale, timeWindow: limits.response.timeWindow },
-        },
-      },
-      async (request, reply) => {
-        const nonce = randomBytes(16).toString('base64');
-        const appOrigin = originOf(context, request);
-        const auth = deps.gateway.readAuthentication(request.body ?? {});
-        const row = auth ? await verifications.complete(auth) : null;
-        if (!row) {
-          reply.code(404);
-          return sendPage(reply, failurePage(null, nonce), nonce, appOrigin);
-        }
-        const target = { orderId: row.id, appOrigin, nonce };
-        const html =
-          row.status === 'Added'
-            ? cardResultPage('added', target)
-            : row.status === 'Failed'
-              ? cardResultPage('failed', target, row.statusMessage)
-              : cardResultPage('verifying', target);
-        return sendPage(reply, html, nonce, appOrigin);
-      },
-    );
-  });
-
-  return verifications;
 }

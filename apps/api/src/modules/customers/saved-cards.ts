@@ -2,7 +2,13 @@
  * A customer's saved cards as the account keeps them: what the customer sees of one, the active
  * ones, their unique nicknames and billing addresses, and keeping a proved card (its PanToken).
  */
-import { digitsOnly, splitCardHolderName, type BillingAddress, type SavedCard } from '@yo/domain';
+import {
+  cardMessages,
+  digitsOnly,
+  splitCardHolderName,
+  type BillingAddress,
+  type SavedCard,
+} from '@yo/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { cardVerifications, customerCards } from '../../db/schema.js';
@@ -125,6 +131,8 @@ export async function keepCard(
   verification: VerificationRow,
   panToken: string,
   now: Date,
+  /** Pending for a card saved while paying; Captured for a card check the issuer approved. */
+  from: 'Pending' | 'Captured' = 'Pending',
 ): Promise<CardRow | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -147,8 +155,8 @@ export async function keepCard(
         .values({
           customerId: verification.customerId,
           panToken,
-          brand: verification.brand,
-          lastFour: verification.lastFour,
+          brand: verification.cardBrand,
+          lastFour: verification.cardLastFour,
           expiration: verification.expiration,
           nameOnCard: verification.nameOnCard,
           nickname: verification.nickname,
@@ -164,9 +172,7 @@ export async function keepCard(
       const [added] = await database
         .update(cardVerifications)
         .set({ status: 'Added', customerCardId: card.id, spiToken: null, updatedAt: now })
-        .where(
-          and(eq(cardVerifications.id, verification.id), eq(cardVerifications.status, 'Pending')),
-        )
+        .where(and(eq(cardVerifications.id, verification.id), eq(cardVerifications.status, from)))
         .returning({ id: cardVerifications.id });
       if (!added) throw duplicate;
       return card;
@@ -175,4 +181,26 @@ export async function keepCard(
     if (error === duplicate) return null;
     throw error;
   }
+}
+
+/**
+ * Keeps a proved card (keepCard), or says why not, as the customer is told: the card already
+ * saved, or its nickname taken, by another card kept meanwhile.
+ */
+export async function keepProvedCard(
+  db: Database,
+  verification: VerificationRow,
+  panToken: string,
+  now: Date,
+  from: 'Pending' | 'Captured' = 'Pending',
+): Promise<{ card: CardRow } | { failure: string }> {
+  const card = await keepCard(db, verification, panToken, now, from);
+  if (card) return { card };
+  const taken = await activeCards(db, verification.customerId);
+  const sameFour = taken.some((other) => other.lastFour === verification.cardLastFour);
+  return {
+    failure: sameFour
+      ? cardMessages.alreadySaved
+      : cardMessages.nicknameTaken(verification.nickname),
+  };
 }

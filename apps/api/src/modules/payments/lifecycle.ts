@@ -11,13 +11,11 @@ import { detectCardBrand, lastFour, paymentMessages, type Cents } from '@yo/doma
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { billPayTransactions } from '../../db/schema.js';
-import { captchaSolutions } from '../../db/schema.js';
 import { refused } from '../../http/envelope.js';
 import type { Captcha } from '../../integrations/captcha.js';
 import {
   GatewayUnavailableError,
   type AuthenticationResult,
-  type CardGateway,
   type SaleRequest,
 } from '../../integrations/card-gateway.js';
 import type { Principal } from '../auth/tokens.js';
@@ -61,29 +59,38 @@ const ORPHAN_SALE_MS = 10 * 60_000;
 export interface PaymentSale {
   key: string;
   principal: Pick<Principal, 'sessionId' | 'customerId'>;
-  submission: Pick<
-    CardSubmission,
-    'paymentDetails' | 'billingAddress' | 'v2Captcha' | 'googleRecaptchaToken'
-  > & { confirmDuplicate?: boolean | undefined };
+  /** The form as posted: its captcha is spent before the charge (a card check has none). */
+  submission: Partial<
+    Pick<CardSubmission, 'billingAddress' | 'v2Captcha' | 'googleRecaptchaToken'>
+  > & {
+    paymentDetails?: Pick<CardSubmission['paymentDetails'], 'expirationDate'>;
+    confirmDuplicate?: boolean | undefined;
+  };
   card: CheckedCard;
   totalCents: Cents;
+  /** The order's id when the kind names it (the card check's is its row's id). */
+  orderId?: string;
+  /** An authorisation only ('auth', the card check's), a sale unless told. */
+  saleKind?: 'auth';
+  /** Ask for the card's PanToken though it is not a card to save (the card check keeps it). */
+  tokenize?: boolean;
   /** The kind's columns, inserted as they are (the order id is added here). */
   values: Record<string, unknown>;
-  /** What makes another payment of this kind the same one (the card aside), and as text. */
-  sameAs: (table: typeof billPayTransactions) => SQL;
-  likeness: string;
-  /** The kind's duplicate question ('You paid this bill {n} minutes ago.'). */
-  duplicateMessage(minutes: number): string;
+  /**
+   * What makes another payment of this kind the same one (the card aside), as text, and the
+   * kind's question ('You paid this bill {n} minutes ago.'); no question when it has none.
+   */
+  sameAs?: (table: typeof billPayTransactions) => SQL;
+  likeness?: string;
+  duplicateMessage?(minutes: number): string;
   merchantResponseUrl: string;
 }
 export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row> {
-  readonly #gateway: CardGateway;
   readonly #fingerprintKey: Uint8Array;
   readonly #captcha: Captcha;
 
   constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
     super(options, kind);
-    this.#gateway = options.gateway;
     this.#fingerprintKey = options.fingerprintKey;
     this.#captcha = options.captcha;
   }
@@ -116,35 +123,34 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
   /**
    * Charges a checked submission: the duplicate question (unless the customer confirmed), the
    * captcha spent, then the row opened and the 3-D Secure sale started. The question is asked
-   * again under a lock on the payment's likeness, together with the insert: of two identical
-   * submissions at one moment, the second sees the first in flight and is asked.
+   * under a lock on the payment's likeness, with the spend and the insert in one transaction: of
+   * two identical submissions at one moment, the second sees the first in flight and is asked.
    */
   async charge(sale: PaymentSale): Promise<SubmissionResult> {
     const refuse = (msg: string): SubmissionResult => ({ status: 200, body: refused(msg) });
     const { card, key } = sale;
     const cardBrand = card.savedCard?.brand ?? detectCardBrand(card.cardNumber) ?? 'Card';
     const cardLastFour = card.savedCard?.lastFour ?? lastFour(card.cardNumber);
-    const duplicate: DuplicateQuestion | null = sale.submission.confirmDuplicate
-      ? null
-      : {
-          table: this.kind.table,
-          same: sale.sameAs,
-          likeness: `${this.kind.name}:${sale.likeness}:${cardBrand}:${cardLastFour}`,
-          customerId: sale.principal.customerId,
-          cardBrand,
-          cardLastFour,
-          message: sale.duplicateMessage,
-        };
-    if (duplicate) {
-      // Before the captcha is spent: the customer's answer may present it again.
-      const asked = await findRecentDuplicate(this.db, this.clock(), duplicate, false);
-      if (asked) return { status: 200, body: asked.refusal };
-    }
-    const captchaProblem = await spendCaptcha(this.#captcha, sale.submission, key);
-    if (captchaProblem) return refuse(captchaProblem);
+    const duplicate: DuplicateQuestion | null =
+      sale.submission.confirmDuplicate || !sale.sameAs || !sale.duplicateMessage
+        ? null
+        : {
+            table: this.kind.table as typeof billPayTransactions,
+            same: sale.sameAs,
+            likeness: `${this.kind.name}:${sale.likeness}:${cardBrand}:${cardLastFour}`,
+            customerId: sale.principal.customerId,
+            cardBrand,
+            cardLastFour,
+            message: sale.duplicateMessage,
+          };
+    const { v2Captcha, googleRecaptchaToken } = sale.submission;
+    const captcha =
+      v2Captcha !== undefined && googleRecaptchaToken !== undefined
+        ? { v2Captcha, googleRecaptchaToken }
+        : null;
 
     const now = this.now();
-    const orderId = newOrderId(now);
+    const orderId = sale.orderId ?? newOrderId(now);
     const gatewayTransactionId = randomUUID();
     const opened = await this.db.transaction(async (tx) => {
       const database = tx as unknown as Database;
@@ -152,6 +158,9 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         const asked = await findRecentDuplicate(database, this.clock(), duplicate, true);
         if (asked) return asked;
       }
+      // Spent after the question: the customer's answer may present the same captcha again.
+      const captchaProblem = captcha && (await spendCaptcha(this.#captcha, captcha, key, database));
+      if (captchaProblem) return { refusal: refused(captchaProblem) };
       const [row] = await database
         .insert(this.t)
         .values({
@@ -173,11 +182,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         .returning();
       return row as Row;
     });
-    if ('refusal' in opened) {
-      // Asked, not charged: the captcha this request spent stays good for the customer's answer.
-      await this.db.delete(captchaSolutions).where(eq(captchaSolutions.spentBy, key));
-      return { status: 200, body: opened.refusal };
-    }
+    if ('refusal' in opened) return { status: 200, body: opened.refusal };
     const row = opened;
 
     if (card.saveCard) {
@@ -187,7 +192,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         sessionId: sale.principal.sessionId,
         gatewayTransactionId,
         cardNumber: card.cardNumber,
-        expiration: sale.submission.paymentDetails.expirationDate ?? '',
+        expiration: sale.submission.paymentDetails?.expirationDate ?? '',
         nameOnCard: card.holderName,
         billingAddress: sale.submission.billingAddress ?? null,
       });
@@ -196,20 +201,21 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     let start;
     try {
       const request: SaleRequest = {
+        ...(sale.saleKind ? { kind: sale.saleKind } : {}),
         transactionIdentifier: gatewayTransactionId,
         orderIdentifier: orderId,
         amount: sale.totalCents,
         card: card.saleCard,
-        ...(card.saveCard ? { tokenize: true } : {}),
+        ...(card.saveCard || sale.tokenize ? { tokenize: true } : {}),
         billingAddress: card.billing,
         merchantResponseUrl: sale.merchantResponseUrl,
       };
-      start = await this.#gateway.startSale(request);
+      start = await this.gateway.startSale(request);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       this.log.error({ orderId, reason: error.message }, 'card gateway unavailable for a sale');
-      await this.fail(row, paymentMessages.gatewayUnavailable);
-      return refuse(paymentMessages.gatewayUnavailable);
+      await this.fail(row, this.messages.gatewayUnavailable);
+      return refuse(this.messages.gatewayUnavailable);
     }
     if (start.kind === 'declined') {
       const message = paymentMessages.declined(start.isoResponseCode);
@@ -220,10 +226,12 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
       );
       return refuse(message);
     }
-    await this.db
-      .update(this.t)
-      .set({ spiToken: start.spiToken, spiTokenExpiresAt: start.expiresAt, updatedAt: this.now() })
-      .where(eq(this.t.id, row.id));
+    await this.statements.keepSpiToken.execute({
+      id: row.id,
+      spiToken: start.spiToken,
+      expiresAt: start.expiresAt,
+      now: this.now(),
+    });
     this.log.info({ orderId }, `${this.kind.name} sale awaiting 3-D Secure`);
     return {
       status: 200,
@@ -238,41 +246,35 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
    */
   async completeAuthentication(auth: AuthenticationResult): Promise<Row | null> {
     if (!GATEWAY_TRANSACTION_ID.test(auth.transactionIdentifier)) return null;
-    const [row] = (await this.db
-      .select()
-      .from(this.t)
-      .where(eq(this.t.gatewayTransactionId, auth.transactionIdentifier))) as Row[];
-    if (!row || (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId))
-      return null;
-    if (row.status !== 'Pending') return row;
-    const [claimed] = (await this.db
-      .update(this.t)
-      .set({
-        completionClaimedAt: this.now(),
-        claimant: this.liveness.id,
-        threeDSResponseCode: auth.responseCode,
-        threeDSStatus: auth.status,
-        eci: auth.eci,
-        dsTransId: auth.dsTransId,
-        updatedAt: this.now(),
-      })
-      .where(
-        and(
-          eq(this.t.id, row.id),
-          eq(this.t.status, 'Pending'),
-          isNull(this.t.completionClaimedAt),
-        ),
-      )
-      .returning()) as Row[];
-    if (!claimed) return waitWhilePending(() => this.byId(row.id));
+    // One statement on the common path: the claim names the payment by its gateway key.
+    const [claimed] = (await this.statements.claimCompletion.execute({
+      gatewayTransactionId: auth.transactionIdentifier,
+      orderId: auth.orderIdentifier,
+      now: this.now(),
+      claimant: this.liveness.id,
+      responseCode: auth.responseCode,
+      status: auth.status,
+      eci: auth.eci,
+      dsTransId: auth.dsTransId,
+    })) as Row[];
+    if (!claimed) {
+      const [row] = (await this.statements.byGatewayTransactionId.execute({
+        gatewayTransactionId: auth.transactionIdentifier,
+      })) as Row[];
+      // A row with no order is not a payment (a card saved while paying: its sale's row is).
+      if (!row || row.orderId === null) return null;
+      if (auth.orderIdentifier !== null && auth.orderIdentifier !== row.orderId) return null;
+      // Moved on, or claimed by another request: its outcome as it stands, once it has one.
+      return row.status === 'Pending' ? waitWhilePending(() => this.byId(row.id)) : row;
+    }
     if (!spiTokenUsable(claimed, this.clock()))
-      return this.fail(claimed, paymentMessages.sessionExpired);
+      return this.fail(claimed, this.messages.sessionExpired);
     if (!passedThreeDSecure(auth)) {
       this.log.info(
         { orderId: claimed.orderId, status: auth.status },
         '3-D Secure not passed; payment not completed',
       );
-      return this.fail(claimed, paymentMessages.authenticationFailed);
+      return this.fail(claimed, this.messages.authenticationFailed);
     }
     return this.completePayment(claimed);
   }
@@ -281,7 +283,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
   async completePayment(row: Row): Promise<Row> {
     let outcome;
     try {
-      outcome = await this.#gateway.completePayment(row.spiToken!);
+      outcome = await this.gateway.completePayment(row.spiToken!);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // The payment may have gone through: the sweep asks again (spi/payment answers repeats).
@@ -297,7 +299,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         'payment declined',
       );
       const message = expiredAtGateway(outcome)
-        ? paymentMessages.sessionExpired
+        ? this.messages.sessionExpired
         : paymentMessages.declined(outcome.isoResponseCode);
       return this.fail(row, message, { isoResponseCode: outcome.isoResponseCode });
     }
@@ -313,34 +315,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
       })) ?? (await this.byId(row.id));
     if (captured.status !== 'Captured') return captured;
     await this.keepSavedCard(captured, outcome.panToken);
-    return this.kind.afterCapture(captured);
-  }
-
-  /**
-   * Refunds `amount` of a captured payment at the gateway: null when refunded, else why not
-   * (the caller leaves the payment Captured for its retry).
-   */
-  async refund(row: Row, amount: Cents): Promise<string | null> {
-    let refund;
-    try {
-      refund = await this.#gateway.refund({
-        transactionIdentifier: row.gatewayTransactionId,
-        amount,
-      });
-    } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      this.log.error(
-        { orderId: row.orderId, reason: error.message },
-        'refund not reached; trying again later',
-      );
-      return error.message;
-    }
-    if (refund.approved) return null;
-    this.log.error(
-      { orderId: row.orderId, isoResponseCode: refund.isoResponseCode },
-      'refund refused; trying again later',
-    );
-    return `refund refused (${refund.isoResponseCode})`;
+    return this.kind.afterCapture(captured, outcome.panToken);
   }
 
   /**
@@ -366,7 +341,7 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
         ...(await this.failAbandoned(
           inArray(
             t.id,
-            orphans.map((row) => row.id),
+            orphans.map((row) => row.id as number),
           ),
         )),
       );
@@ -377,14 +352,14 @@ export class PaymentLifecycle<Row extends PaymentRow> extends PaymentRecords<Row
     );
     let resumed = 0;
     for (const row of stuck) {
-      // Taken over under the claim it was read with (its claimant and its time: two sweepers can
-      // read the same millisecond as their now), so one sweeper resumes it.
+      // Taken over under the claim it was read with (its time and its claimant: another sweeper
+      // may take it over within the same millisecond), so one sweeper resumes it.
       const [mine] = (await this.db
         .update(t)
         .set({ claimant: this.liveness.id, completionClaimedAt: now })
         .where(
           and(
-            eq(t.id, row.id),
+            this.isRow(row.id),
             eq(t.status, 'Pending'),
             eq(t.completionClaimedAt, row.completionClaimedAt!),
             row.claimant === null ? isNull(t.claimant) : eq(t.claimant, row.claimant),

@@ -2,35 +2,55 @@
  * A kind of payment's rows as the life cycle keeps them (lifecycle.ts): read, moved from one
  * status to the next by conditional updates, ended with their mail, and failed when abandoned.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProcessLiveness } from '../../db/liveness.js';
-import type { billPayTransactions, topUpTransactions } from '../../db/schema.js';
-import { type BillPayStatus } from '../../db/schema.js';
+import type { billPayTransactions, cardVerifications, topUpTransactions } from '../../db/schema.js';
 import type { Captcha } from '../../integrations/captcha.js';
-import type { CardGateway } from '../../integrations/card-gateway.js';
-import { enqueue } from '../../integrations/outbox.js';
-import { paymentMessages } from '@yo/domain';
-import { CardVerifications } from '../customers/card-verification.js';
+import { GatewayUnavailableError, type CardGateway } from '../../integrations/card-gateway.js';
+import { paymentMessages, type Cents } from '@yo/domain';
+import { PaidCards } from '../customers/paid-cards.js';
+import { ShapedMoves, prepareStatements } from './statements.js';
 
 /** The tables of the kinds: each has the life cycle's columns under the same names. */
-export type PaymentTable = typeof billPayTransactions | typeof topUpTransactions;
+export type PaymentTable =
+  typeof billPayTransactions | typeof topUpTransactions | typeof cardVerifications;
 export type PaymentRow =
-  typeof billPayTransactions.$inferSelect | typeof topUpTransactions.$inferSelect;
+  | typeof billPayTransactions.$inferSelect
+  | typeof topUpTransactions.$inferSelect
+  | typeof cardVerifications.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
 /** Columns a step sets: the life cycle's, or a kind's own beside them. */
-export type PaymentChanges = Partial<typeof billPayTransactions.$inferInsert> &
-  Partial<typeof topUpTransactions.$inferInsert>;
+export type PaymentChanges = Partial<
+  Omit<typeof billPayTransactions.$inferInsert, 'status' | 'id' | 'orderId'>
+> &
+  Partial<typeof topUpTransactions.$inferInsert> &
+  Partial<Omit<typeof cardVerifications.$inferInsert, 'status' | 'id' | 'orderId'>>;
+
+/** What the customer is told when a payment of the kind fails without a gateway answer. */
+export interface PaymentKindMessages {
+  sessionExpired: string;
+  authenticationFailed: string;
+  gatewayUnavailable: string;
+}
 
 /** What a kind of payment plugs into the life cycle. */
 export interface PaymentKind<Row extends PaymentRow> {
   /** Names the kind in log lines ('bill pay', 'top-up'). */
   readonly name: string;
   readonly table: PaymentTable;
+  /** Which of the table's rows are this kind's payments, when not all (the card check's). */
+  readonly rows?: SQL;
+  /** Its own wording of the life cycle's failures (paymentMessages unless told). */
+  readonly messages?: PaymentKindMessages;
   /** What capture records beyond the gateway's answer (top-up: its delivery job). */
   captureChanges?(now: Date): PaymentChanges;
-  /** The money is captured: bill pay posts to the payee, top-up delivers. The row as it stands. */
-  afterCapture(row: Row): Promise<Row>;
+  /**
+   * The money is captured: bill pay posts to the payee, top-up delivers, the card check keeps
+   * its card (the gateway's PanToken). The row as it stands.
+   */
+  afterCapture(row: Row, panToken: string | null): Promise<Row>;
 }
 
 export interface PaymentLifecycleOptions {
@@ -48,8 +68,8 @@ export interface PaymentLifecycleOptions {
 }
 
 export class PaymentRecords<Row extends PaymentRow> {
-  protected readonly db: Database;
-  protected readonly log: FastifyBaseLogger;
+  readonly db: Database;
+  readonly log: FastifyBaseLogger;
   protected readonly liveness: ProcessLiveness;
   protected readonly wakeOutbox: () => void;
   protected readonly clock: () => number;
@@ -57,7 +77,12 @@ export class PaymentRecords<Row extends PaymentRow> {
   /** Typed as bill pay's table: the kinds' tables share every column the life cycle touches. */
   protected readonly t: typeof billPayTransactions;
   /** Cards saved while paying are kept through the same records as cards added on the account. */
-  readonly cards: CardVerifications;
+  readonly cards: PaidCards;
+  protected readonly messages: PaymentKindMessages;
+  protected readonly gateway: CardGateway;
+  /** The statements on every payment's request path, prepared once. */
+  protected readonly statements: ReturnType<typeof prepareStatements>;
+  readonly #moves: ShapedMoves;
 
   constructor(options: PaymentLifecycleOptions, kind: PaymentKind<Row>) {
     this.db = options.db;
@@ -67,15 +92,24 @@ export class PaymentRecords<Row extends PaymentRow> {
     this.clock = options.clock;
     this.kind = kind;
     this.t = kind.table as typeof billPayTransactions;
-    this.cards = new CardVerifications({ ...options });
+    this.cards = new PaidCards(options.db, options.log, options.clock);
+    this.messages = kind.messages ?? paymentMessages;
+    this.gateway = options.gateway;
+    this.statements = prepareStatements(this.db, this.t, getTableName(this.t), kind.rows);
+    this.#moves = new ShapedMoves(this.db, this.t, getTableName(this.t));
+  }
+
+  /** The row with this id (the kinds' ids differ in type: bigserial, or the card check's uuid). */
+  protected isRow(id: Row['id']): SQL {
+    return eq(this.t.id, id as number);
   }
 
   now(): Date {
     return new Date(this.clock());
   }
 
-  async byId(id: number): Promise<Row> {
-    const [row] = await this.db.select().from(this.t).where(eq(this.t.id, id));
+  async byId(id: Row['id']): Promise<Row> {
+    const [row] = await this.statements.byId.execute({ id });
     return row as Row;
   }
 
@@ -89,26 +123,21 @@ export class PaymentRecords<Row extends PaymentRow> {
    * result form posted again (which is shown no receipt).
    */
   async claimResultPage(row: Row): Promise<boolean> {
-    const [first] = await this.db
-      .update(this.t)
-      .set({ resultShownAt: this.now() })
-      .where(and(eq(this.t.id, row.id), isNull(this.t.resultShownAt)))
-      .returning({ id: this.t.id });
+    const [first] = await this.statements.claimResultPage.execute({
+      id: row.id,
+      now: this.now(),
+    });
     return first !== undefined;
   }
 
   /** Moves a payment from one status to another, or does nothing (null) if it already moved. */
   async move(
-    id: number,
-    from: BillPayStatus,
-    to: BillPayStatus,
+    id: Row['id'],
+    from: PaymentStatus,
+    to: PaymentStatus,
     changes: PaymentChanges = {},
   ): Promise<Row | null> {
-    const [row] = await this.db
-      .update(this.t)
-      .set({ ...changes, status: to, updatedAt: this.now() })
-      .where(and(eq(this.t.id, id), eq(this.t.status, from)))
-      .returning();
+    const [row] = await this.#moves.move(id, from, to, changes, this.now());
     return (row as Row | undefined) ?? null;
   }
 
@@ -126,7 +155,8 @@ export class PaymentRecords<Row extends PaymentRow> {
 
   /**
    * Moves a Captured payment to its end (Successful, Reversed) and queues the mail that says so,
-   * in one transaction: the mail goes if and only if the payment moved.
+   * in one statement (the update and the mail's insert as its parts): the mail goes if and only
+   * if the payment moved. The mail is written from the row as the move leaves it.
    */
   async endCaptured(
     row: Row,
@@ -134,20 +164,38 @@ export class PaymentRecords<Row extends PaymentRow> {
     changes: PaymentChanges,
     mail: ((ended: Row) => { subject: string; body: string }) | null,
   ): Promise<Row | null> {
-    const ended = await this.db.transaction(async (tx) => {
-      const database = tx as unknown as Database;
-      const [updated] = await database
-        .update(this.t)
-        .set({ ...changes, status: to, updatedAt: this.now() })
-        .where(and(eq(this.t.id, row.id), eq(this.t.status, 'Captured')))
-        .returning();
-      if (!updated || !mail) return (updated as Row | undefined) ?? null;
-      const email = mail(updated as Row);
-      await enqueue(database, { channel: 'email', recipient: updated.email, ...email });
-      return updated as Row;
-    });
-    if (ended && mail) this.wakeOutbox();
-    return ended;
+    const updatedAt = this.now();
+    const email = mail && mail({ ...row, ...changes, status: to, updatedAt } as Row);
+    const [updated] = await this.#moves.move(row.id, 'Captured', to, changes, updatedAt, email);
+    if (updated && email) this.wakeOutbox();
+    return (updated as Row | undefined) ?? null;
+  }
+
+  /**
+   * Refunds `amount` of a captured payment at the gateway: null when refunded, else why not
+   * (the caller leaves the payment Captured for its retry).
+   */
+  async refund(row: Row, amount: Cents): Promise<string | null> {
+    let refund;
+    try {
+      refund = await this.gateway.refund({
+        transactionIdentifier: row.gatewayTransactionId,
+        amount,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.log.error(
+        { orderId: row.orderId, reason: error.message },
+        'refund not reached; trying again later',
+      );
+      return error.message;
+    }
+    if (refund.approved) return null;
+    this.log.error(
+      { orderId: row.orderId, isoResponseCode: refund.isoResponseCode },
+      'refund refused; trying again later',
+    );
+    return `refund refused (${refund.isoResponseCode})`;
   }
 
   /**
@@ -175,15 +223,22 @@ export class PaymentRecords<Row extends PaymentRow> {
       .update(this.t)
       .set({
         status: 'Failed',
-        statusMessage: paymentMessages.sessionExpired,
+        statusMessage: this.messages.sessionExpired,
         spiToken: null,
         updatedAt: this.now(),
       })
-      .where(and(eq(this.t.status, 'Pending'), isNull(this.t.completionClaimedAt), which))
+      .where(
+        and(
+          eq(this.t.status, 'Pending'),
+          isNull(this.t.completionClaimedAt),
+          which,
+          this.kind.rows,
+        ),
+      )
       .returning()) as Row[];
     for (const row of failed) {
       this.log.info({ orderId: row.orderId }, '3-D Secure session abandoned; payment failed');
-      await this.keepSavedCard(row, null, paymentMessages.sessionExpired);
+      await this.keepSavedCard(row, null, this.messages.sessionExpired);
     }
     return failed;
   }
@@ -199,7 +254,7 @@ export class PaymentRecords<Row extends PaymentRow> {
     const rows = (await this.db
       .select()
       .from(this.t)
-      .where(and(eq(this.t.status, 'Pending'), which))
+      .where(and(eq(this.t.status, 'Pending'), which, this.kind.rows))
       .orderBy(this.t.createdAt)
       .limit(50)) as Row[];
     const alive = new Map<string, Promise<boolean>>();

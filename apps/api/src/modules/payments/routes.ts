@@ -101,6 +101,16 @@ export function paymentOrders<Order extends PaidOrder>(
   };
 }
 
+/**
+ * A kind that is no paid order (the card check): the result route completes its ACS answers at
+ * the kind's own MerchantResponseUrl as well, and shows the kind's page.
+ */
+export interface ResultPageKind<Row> {
+  path: string;
+  completeAuthentication(auth: AuthenticationResult): Promise<Row | null>;
+  page(row: Row, target: { orderId: string; appOrigin: string; nonce: string }): string;
+}
+
 /** A kind's part, typed for the list of kinds the routes go through. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own order
 type AnyKind = PaymentRoutesKind<any>;
@@ -109,6 +119,8 @@ export interface PaymentRouteDependencies {
   gateway: CardGateway;
   captcha: Captcha;
   kinds: AnyKind[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own row
+  pageKinds?: ResultPageKind<any>[];
 }
 
 /** A guest's receipt belongs to the token session that paid; a customer's to the customer. */
@@ -123,7 +135,7 @@ function ownedBy(order: PaidOrder, principal: Principal | null): boolean {
 export function registerPaymentRoutes(
   context: AppContext,
   server: FastifyInstance,
-  { gateway, captcha, kinds }: PaymentRouteDependencies,
+  { gateway, captcha, kinds, pageKinds = [] }: PaymentRouteDependencies,
 ): void {
   const { define, config } = context;
   const scale = config.rateLimitScale;
@@ -187,6 +199,10 @@ export function registerPaymentRoutes(
       if (order.status === 'Reversed') return failurePage(order.statusMessage, nonce);
       return processingPage(nonce, { orderId: order.orderId, appOrigin });
     }
+    for (const kind of pageKinds) {
+      const row = await kind.completeAuthentication(auth);
+      if (row) return kind.page(row, { orderId: auth.orderIdentifier ?? '', appOrigin, nonce });
+    }
     return null;
   }
 
@@ -197,20 +213,24 @@ export function registerPaymentRoutes(
       { parseAs: 'string', bodyLimit: 32 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.post<{ Body: Record<string, string> | undefined }>(
-      PAYMENT_RESPONSE_PATH,
-      { config: rateLimit(limits.response) },
-      async (request, reply) => {
-        const nonce = randomBytes(16).toString('base64');
-        const appOrigin = originOf(context, request);
-        const auth = gateway.readAuthentication(request.body ?? {});
-        const html = auth ? await resultPage(auth, appOrigin, nonce) : null;
-        if (html === null) {
-          reply.code(404);
-          return sendPage(reply, failurePage(null, nonce), nonce, appOrigin);
-        }
-        return sendPage(reply, html, nonce, appOrigin);
-      },
-    );
+    // One handler, at the payments' MerchantResponseUrl and at each page kind's own.
+    const paths = new Set([PAYMENT_RESPONSE_PATH, ...pageKinds.map((kind) => kind.path)]);
+    for (const path of paths) {
+      scope.post<{ Body: Record<string, string> | undefined }>(
+        path,
+        { config: rateLimit(limits.response) },
+        async (request, reply) => {
+          const nonce = randomBytes(16).toString('base64');
+          const appOrigin = originOf(context, request);
+          const auth = gateway.readAuthentication(request.body ?? {});
+          const html = auth ? await resultPage(auth, appOrigin, nonce) : null;
+          if (html === null) {
+            reply.code(404);
+            return sendPage(reply, failurePage(null, nonce), nonce, appOrigin);
+          }
+          return sendPage(reply, html, nonce, appOrigin);
+        },
+      );
+    }
   });
 }

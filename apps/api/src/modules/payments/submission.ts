@@ -27,13 +27,14 @@ import { serverMessages } from '../../http/server-messages.js';
 import { purgeExpiredCaptchaSolutions, type Captcha } from '../../integrations/captcha.js';
 import type { SaleAddress, SaleRequest } from '../../integrations/card-gateway.js';
 import type { Principal } from '../auth/tokens.js';
+import { keyStatements } from './statements.js';
 import { IN_FLIGHT_WAIT_MS, sleep } from './three-d-secure.js';
 import {
   activeCards,
   maskedCardNumber,
   ownActiveCard,
   type CardRow,
-} from '../customers/card-verification.js';
+} from '../customers/saved-cards.js';
 
 /** What a payment POST answers: an HTTP status and the envelope (kept for repeats of its key). */
 export interface SubmissionResult {
@@ -117,10 +118,7 @@ export async function submitOnce(
     await db.delete(idempotencyKeys).where(ownClaim);
     throw error;
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', result, updatedAt: new Date() })
-    .where(ownClaim);
+  await keyStatements(db).done.execute({ key, result, now: new Date(), claimant: liveness.id });
   return result;
 }
 
@@ -175,11 +173,12 @@ async function claimKey(
   const inProgress = { status: 409, body: refused(paymentMessages.paymentInProgress) };
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ key, sessionId, fingerprint, claimant: liveness.id })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await keyStatements(db).claim.execute({
+      key,
+      sessionId,
+      fingerprint,
+      claimant: liveness.id,
+    });
     if (claimed.length > 0) return 'claimed';
 
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -380,9 +379,14 @@ export async function spendCaptcha(
   captcha: Captcha,
   body: Pick<CardSubmission, 'v2Captcha' | 'googleRecaptchaToken'>,
   idempotencyKey?: string,
+  /** The transaction the spend belongs to (the payment's row opened with it). */
+  db?: Database,
 ): Promise<string | null> {
   const tokens = captchaTokensOf(body);
-  if (new Set(tokens).size !== 1 || !(await captcha.verify(tokens[0]!, idempotencyKey))) {
+  if (
+    new Set(tokens).size !== 1 ||
+    !(await captcha.verify(tokens[0]!, idempotencyKey, undefined, db))
+  ) {
     return paymentMessages.captchaInvalid;
   }
   return null;
