@@ -1,6 +1,7 @@
 /**
  * Entities of spec section 3 as they travel in JSON. Responses use `type` (extra keys are
- * tolerated, so the server can add fields); amounts are decimal numbers at this edge.
+ * tolerated, so the server can add fields); amounts are decimal numbers at this edge. Each struct
+ * is marked pure, so a page's bundle keeps only the structs it reads.
  */
 import {
   array,
@@ -20,7 +21,7 @@ import {
 export const WireAmount = number();
 
 /** Signup country. `countryId` 0 means not chosen. */
-export const CountryStruct = type({
+export const CountryStruct = /* @__PURE__ */ type({
   countryId: integer(),
   description: string(),
   phoneCode: string(),
@@ -28,13 +29,13 @@ export const CountryStruct = type({
 export type Country = Infer<typeof CountryStruct>;
 
 /** Billing address country; `isoCode` is the ISO 3166 numeric code as text ('780'). */
-export const AddressCountryStruct = type({ isoCode: string(), name: string() });
+export const AddressCountryStruct = /* @__PURE__ */ type({ isoCode: string(), name: string() });
 export type AddressCountry = Infer<typeof AddressCountryStruct>;
 
-export const CountryStateStruct = type({ alphaCode: string(), name: string() });
+export const CountryStateStruct = /* @__PURE__ */ type({ alphaCode: string(), name: string() });
 export type CountryState = Infer<typeof CountryStateStruct>;
 
-export const TopUpCountryStruct = type({
+export const TopUpCountryStruct = /* @__PURE__ */ type({
   countryId: integer(),
   description: string(),
   phoneCode: string(),
@@ -43,7 +44,7 @@ export const TopUpCountryStruct = type({
 export type TopUpCountry = Infer<typeof TopUpCountryStruct>;
 
 /** Answer to a verification-code send (email or SMS). `timeoutDuration` is in minutes. */
-export const VerificationCodeStruct = type({
+export const VerificationCodeStruct = /* @__PURE__ */ type({
   twoFactor: boolean(),
   timeoutDuration: number(),
   tempVerificationCodeId: string(),
@@ -51,14 +52,14 @@ export const VerificationCodeStruct = type({
 });
 export type VerificationCode = Infer<typeof VerificationCodeStruct>;
 
-export const AuthResultStruct = type({ token: string(), phoneNumber: string() });
+export const AuthResultStruct = /* @__PURE__ */ type({ token: string(), phoneNumber: string() });
 export type AuthResult = Infer<typeof AuthResultStruct>;
 
-export const AnonymousAuthResultStruct = type({ token: string() });
+export const AnonymousAuthResultStruct = /* @__PURE__ */ type({ token: string() });
 export type AnonymousAuthResult = Infer<typeof AnonymousAuthResultStruct>;
 
 /** The account's user details (also what `customers/getbyuserid` returns). */
-export const UserDetailsStruct = type({
+export const UserDetailsStruct = /* @__PURE__ */ type({
   customerId: integer(),
   firstName: string(),
   lastName: string(),
@@ -69,7 +70,7 @@ export type UserDetails = Infer<typeof UserDetailsStruct>;
 export const CustomerDetailsStruct = UserDetailsStruct;
 export type CustomerDetails = UserDetails;
 
-export const BannerMessageStruct = type({
+export const BannerMessageStruct = /* @__PURE__ */ type({
   id: integer(),
   /** HTML from the server. */
   message: string(),
@@ -77,7 +78,7 @@ export const BannerMessageStruct = type({
 });
 export type BannerMessage = Infer<typeof BannerMessageStruct>;
 
-export const ProviderStruct = type({
+export const ProviderStruct = /* @__PURE__ */ type({
   providerId: integer(),
   name: string(),
   /** 'Charity' is one value. */
@@ -93,11 +94,11 @@ export const ProviderStruct = type({
 });
 export type Provider = Infer<typeof ProviderStruct>;
 
-export const CharityStruct = type({ providerId: integer(), name: string() });
+export const CharityStruct = /* @__PURE__ */ type({ providerId: integer(), name: string() });
 export type Charity = Infer<typeof CharityStruct>;
 
 /** Billing address. `id` 0 means no address; `countryCode` defaults to '780'. */
-export const BillingAddressStruct = object({
+export const BillingAddressStruct = /* @__PURE__ */ object({
   id: integer(),
   firstName: string(),
   lastName: string(),
@@ -112,13 +113,13 @@ export const BillingAddressStruct = object({
 });
 export type BillingAddress = Infer<typeof BillingAddressStruct>;
 /** The same address read from a response (extra keys tolerated). */
-export const BillingAddressResponseStruct = type(BillingAddressStruct.schema);
+export const BillingAddressResponseStruct = /* @__PURE__ */ type(BillingAddressStruct.schema);
 
 /**
  * Card details of a payment. `customerCardId` 0 means a new card (then `cardNumber`,
  * `expirationDate` as MMYY and `cvv` are required); otherwise a saved card (CVV still asked).
  */
-export const PaymentDetailsStruct = object({
+export const PaymentDetailsStruct = /* @__PURE__ */ object({
   customerCardId: integer(),
   name: string(),
   cardNumber: optional(string()),
@@ -132,7 +133,7 @@ export type PaymentDetails = Infer<typeof PaymentDetailsStruct>;
  * A saved card. The server never keeps a full number or a CVV: `cardNumber` is masked to the
  * last four, and the last four are what duplicates are matched on.
  */
-export const SavedCardStruct = type({
+export const SavedCardStruct = /* @__PURE__ */ type({
   customerCardId: integer(),
   customerId: integer(),
   isActive: boolean(),
@@ -150,7 +151,7 @@ export const SavedCardStruct = type({
 });
 export type SavedCard = Infer<typeof SavedCardStruct>;
 
-export const PhoneStruct = type({
+export const PhoneStruct = /* @__PURE__ */ type({
   customerPhoneId: integer(),
   customerId: integer(),
   phoneNumber: string(),
@@ -159,7 +160,7 @@ export const PhoneStruct = type({
 });
 export type Phone = Infer<typeof PhoneStruct>;
 
-export const ServiceStatusStruct = type({
+export const ServiceStatusStruct = /* @__PURE__ */ type({
   isActive: boolean(),
   statusTitle: optional(nullable(string())),
   statusMessage: optional(nullable(string())),
@@ -167,7 +168,7 @@ export const ServiceStatusStruct = type({
 });
 export type ServiceStatus = Infer<typeof ServiceStatusStruct>;
 
-export const CustomerPaymentAmountStruct = type({
+export const CustomerPaymentAmountStruct = /* @__PURE__ */ type({
   /** The total the customer pays (the `bpTotal`), fee included. */
   customerPaymentAmt: WireAmount,
   customerCardRate: number(),
@@ -178,14 +179,14 @@ export type CustomerPaymentAmount = Infer<typeof CustomerPaymentAmountStruct>;
  * What a payment POST returns: the order and the card gateway's 3-D Secure form, shown in an
  * iframe. `authCode` is present once a payment is approved without a challenge (top-up receipt).
  */
-export const TransactionResultStruct = type({
+export const TransactionResultStruct = /* @__PURE__ */ type({
   orderId: string(),
   htmlForm: optional(nullable(string())),
   authCode: optional(nullable(string())),
 });
 export type TransactionResult = Infer<typeof TransactionResultStruct>;
 
-export const PhoneProviderStruct = type({
+export const PhoneProviderStruct = /* @__PURE__ */ type({
   phoneProviderId: integer(),
   name: string(),
   minimum: optional(nullable(WireAmount)),
@@ -194,7 +195,7 @@ export const PhoneProviderStruct = type({
 });
 export type PhoneProvider = Infer<typeof PhoneProviderStruct>;
 
-export const TopUpPresetStruct = type({
+export const TopUpPresetStruct = /* @__PURE__ */ type({
   id: integer(),
   amount: WireAmount,
   phoneProviderId: integer(),
@@ -203,7 +204,7 @@ export const TopUpPresetStruct = type({
 export type TopUpPreset = Infer<typeof TopUpPresetStruct>;
 
 /** An activity row. `transactionDate` is ISO 8601. */
-export const TransactionStruct = type({
+export const TransactionStruct = /* @__PURE__ */ type({
   transactionDate: string(),
   accountNumber: string(),
   provider: string(),
@@ -218,7 +219,7 @@ export const TransactionStruct = type({
 });
 export type Transaction = Infer<typeof TransactionStruct>;
 
-export const PagedTransactionsStruct = type({
+export const PagedTransactionsStruct = /* @__PURE__ */ type({
   pagedItems: array(TransactionStruct),
   totalCount: integer(),
   /** ceil(totalCount / pageSize); 0 when there is nothing. */
@@ -228,7 +229,7 @@ export const PagedTransactionsStruct = type({
 });
 export type PagedTransactions = Infer<typeof PagedTransactionsStruct>;
 
-export const MonthlyStatStruct = type({
+export const MonthlyStatStruct = /* @__PURE__ */ type({
   /** 'Nov 2026': a Trinidad and Tobago calendar month, ready to label the chart; oldest first. */
   month: string(),
   billPay: number(),
@@ -237,7 +238,7 @@ export const MonthlyStatStruct = type({
 export type MonthlyStat = Infer<typeof MonthlyStatStruct>;
 
 /** Agent listing row (source columns kept; others dropped). */
-export const AgentListingRowStruct = type({
+export const AgentListingRowStruct = /* @__PURE__ */ type({
   Name: string(),
   Street: string(),
   Town: string(),
@@ -248,7 +249,7 @@ export const AgentListingRowStruct = type({
 });
 export type AgentListingRow = Infer<typeof AgentListingRowStruct>;
 
-export const OnboardingDocumentRowStruct = type({
+export const OnboardingDocumentRowStruct = /* @__PURE__ */ type({
   typeOfDocument: string(),
   description: string(),
   required: enums(['YES', 'Conditional', 'Optional']),
@@ -256,7 +257,7 @@ export const OnboardingDocumentRowStruct = type({
 export type OnboardingDocumentRow = Infer<typeof OnboardingDocumentRowStruct>;
 
 /** Cookie consent choice (2.16). */
-export const CookieConsentStruct = type({
+export const CookieConsentStruct = /* @__PURE__ */ type({
   choice: enums(['accepted', 'declined']),
   necessary: boolean(),
   analytics: boolean(),
@@ -266,7 +267,7 @@ export type CookieConsent = Infer<typeof CookieConsentStruct>;
 // Client-side entities of section 3 (state the web app keeps; no call carries them as is).
 
 /** Submission flags: one checkbox sets both `tac` and `ppolicy`. */
-export const SubmissionFlagsStruct = type({
+export const SubmissionFlagsStruct = /* @__PURE__ */ type({
   tac: boolean(),
   ppolicy: boolean(),
   saveCard: boolean(),
@@ -274,7 +275,7 @@ export const SubmissionFlagsStruct = type({
 export type SubmissionFlags = Infer<typeof SubmissionFlagsStruct>;
 
 /** Bill-pay transaction details as the stepper keeps them (amounts as JSON numbers). */
-export const BillPayTransactionDetailsStruct = type({
+export const BillPayTransactionDetailsStruct = /* @__PURE__ */ type({
   amount: WireAmount,
   accountNumber: string(),
   providerId: integer(),
@@ -296,7 +297,7 @@ export const BillPayTransactionDetailsStruct = type({
 export type BillPayTransactionDetails = Infer<typeof BillPayTransactionDetailsStruct>;
 
 /** Top-up transaction details as the stepper keeps them. */
-export const TopUpTransactionDetailsStruct = type({
+export const TopUpTransactionDetailsStruct = /* @__PURE__ */ type({
   country: nullable(TopUpCountryStruct),
   mobileNumber: string(),
   email: string(),
@@ -311,7 +312,7 @@ export const TopUpTransactionDetailsStruct = type({
 export type TopUpTransactionDetails = Infer<typeof TopUpTransactionDetailsStruct>;
 
 /** What the top-up receipt shows. */
-export const TopUpReceiptStruct = type({
+export const TopUpReceiptStruct = /* @__PURE__ */ type({
   country: string(),
   carrier: string(),
   mobileNumber: string(),
@@ -324,7 +325,7 @@ export const TopUpReceiptStruct = type({
 export type TopUpReceipt = Infer<typeof TopUpReceiptStruct>;
 
 /** A stepper's state: the active step, the steps validated so far, and loading. */
-export const StepperStateStruct = type({
+export const StepperStateStruct = /* @__PURE__ */ type({
   activeStep: integer(),
   validatedSteps: array(integer()),
   loading: enums(['idle', 'pending']),
@@ -332,7 +333,7 @@ export const StepperStateStruct = type({
 export type StepperState = Infer<typeof StepperStateStruct>;
 
 /** The activity screen's query (turned into an ActivityFilterRequest for the call). */
-export const ActivityQueryStruct = type({
+export const ActivityQueryStruct = /* @__PURE__ */ type({
   startDate: nullable(string()),
   endDate: nullable(string()),
   selectedProviders: array(integer()),
@@ -344,7 +345,7 @@ export const ActivityQueryStruct = type({
 });
 export type ActivityQuery = Infer<typeof ActivityQueryStruct>;
 
-export const TransactionListQueryStruct = type({
+export const TransactionListQueryStruct = /* @__PURE__ */ type({
   searchTerm: string(),
   pageNumber: integer(),
   pageSize: integer(),
@@ -352,7 +353,7 @@ export const TransactionListQueryStruct = type({
 export type TransactionListQuery = Infer<typeof TransactionListQueryStruct>;
 
 /** A case study (marketing content). */
-export const CaseStudyStruct = type({
+export const CaseStudyStruct = /* @__PURE__ */ type({
   logo: string(),
   company: string(),
   url: string(),
