@@ -23,6 +23,17 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** What the gateway answered a card sale's 3-D Secure and authorisation (bill pay, the card check). */
+const gatewayResult = () => ({
+  threeDSResponseCode: text('three_ds_response_code'),
+  threeDSStatus: text('three_ds_status'),
+  eci: text('eci'),
+  dsTransId: text('ds_trans_id'),
+  isoResponseCode: text('iso_response_code'),
+  authorizationCode: text('authorization_code'),
+  rrn: text('rrn'),
+});
+
 /** Settings the running service keeps for itself, such as its token-signing key. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -349,13 +360,7 @@ export const billPayTransactions = pgTable(
     spiTokenExpiresAt: timestamp('spi_token_expires_at', { withTimezone: true }),
     /** Set by the one request that completes the payment, so two ACS posts complete it once. */
     completionClaimedAt: timestamp('completion_claimed_at', { withTimezone: true }),
-    threeDSResponseCode: text('three_ds_response_code'),
-    threeDSStatus: text('three_ds_status'),
-    eci: text('eci'),
-    dsTransId: text('ds_trans_id'),
-    isoResponseCode: text('iso_response_code'),
-    authorizationCode: text('authorization_code'),
-    rrn: text('rrn'),
+    ...gatewayResult(),
     receiptNumber: text('receipt_number'),
     cardBrand: text('card_brand').notNull(),
     cardLastFour: text('card_last_four').notNull(),
@@ -524,13 +529,7 @@ export const cardVerifications = pgTable(
     customerCardId: integer('customer_card_id').references(() => customerCards.id),
     /** Always false: a card check keeps its card itself (after capture), not as a card to save. */
     saveCard: boolean('save_card').notNull().default(false),
-    threeDSResponseCode: text('three_ds_response_code'),
-    threeDSStatus: text('three_ds_status'),
-    eci: text('eci'),
-    dsTransId: text('ds_trans_id'),
-    isoResponseCode: text('iso_response_code'),
-    authorizationCode: text('authorization_code'),
-    rrn: text('rrn'),
+    ...gatewayResult(),
     resultShownAt: timestamp('result_shown_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
